@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "screenname",
+    products: [
+        .executable(name: "screenname", targets: ["screenname"]),
+        .library(name: "ScreenNameKit", targets: ["ScreenNameKit"]),
+    ],
+    targets: [
+        .target(name: "ScreenNameKit"),
+        .executableTarget(name: "screenname", dependencies: ["ScreenNameKit"]),
+        .testTarget(name: "ScreenNameKitTests", dependencies: ["ScreenNameKit"]),
+        .testTarget(name: "ScreenNameCLITests", dependencies: ["screenname"]),
+    ]
+)

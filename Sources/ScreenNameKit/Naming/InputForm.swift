@@ -1,0 +1,9 @@
+/// The form a record was written in.
+public enum InputForm: String, Hashable, Sendable {
+    /// Text as `String(describing:)`, `String(reflecting:)`, `_typeName` or `swift-demangle` print it.
+    case described
+    /// An Objective-C runtime name in the old mangling, `_TtC5MyApp4Home`.
+    case objcRuntime = "objc-runtime"
+    /// A Swift mangling, `$s5MyApp4HomeVD`, or a bare `_mangledTypeName` result.
+    case swiftMangled = "swift-mangled"
+}

@@ -1,0 +1,55 @@
+/// The names a user adds to the tables for one run: types to treat as Apple's, as their own, or to look through.
+///
+/// ```swift
+/// var rules = NamingRules()
+/// rules.unwrapped.insert("BaseHostingController")
+/// try rules.read(configuration: "deny DebugMenuController\n# comment\nallow Group\n")
+/// ```
+public struct NamingRules: Hashable, Sendable {
+    /// Names of modules or types to treat as framework types (filtered, never a screen).
+    public var denied: Set<String> = []
+    /// Names of modules or types to treat as the user's, whatever the tables say.
+    public var allowed: Set<String> = []
+    /// Names of the user's generic wrappers whose generic arguments hold the screen, like a hosting controller's.
+    public var unwrapped: Set<String> = []
+
+    /// Creates empty rules: the built-in tables alone decide.
+    public init() {}
+
+    /// Whether no name was added, so no type needs its names compared.
+    var isEmpty: Bool { denied.isEmpty && allowed.isEmpty && unwrapped.isEmpty }
+
+    /// Adds the lines of a configuration file: `deny NAME`, `allow NAME`, `unwrap NAME`, blank lines and `#` comments.
+    public mutating func read(configuration text: String) throws(ConfigurationError) {
+        var lineNumber = 0
+        // Split by bytes: as a `Character`, "\r\n" is one grapheme and would not match "\n".
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = String(decoding: bytes, as: UTF8.self)
+            let words = line.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let directive = words.first, !directive.hasPrefix("#") else { continue }
+            guard words.count == 2 else {
+                throw ConfigurationError(line: lineNumber, reason: "expected a directive and one name, found '\(line)'")
+            }
+            let name = words[1]
+            switch directive {
+            case "deny": denied.insert(name)
+            case "allow": allowed.insert(name)
+            case "unwrap": unwrapped.insert(name)
+            default:
+                throw ConfigurationError(line: lineNumber, reason: "unknown directive '\(directive)': use deny, allow or unwrap")
+            }
+        }
+    }
+}
+
+/// A line of a configuration file that could not be read.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line number.
+    public var line: Int
+    /// What is wrong with it.
+    public var reason: String
+
+    /// `line N: reason`.
+    public var description: String { "line \(line): \(reason)" }
+}

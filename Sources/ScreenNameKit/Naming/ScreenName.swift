@@ -1,0 +1,19 @@
+/// The result of naming one record: the display name, or the reason there is none.
+public struct ScreenName: Hashable, Sendable {
+    /// The searchable name, such as `Settings.RootView`; `nil` when the record was filtered.
+    public var displayName: String?
+    /// The chosen type, the user's screen; `nil` when the record was filtered.
+    public var type: NominalType?
+    /// The form the record was written in; `nil` when it was not a type name.
+    public var form: InputForm?
+    /// Why there is no display name; `nil` when there is one.
+    public var filterReason: FilterReason?
+
+    /// Creates a result.
+    public init(displayName: String?, type: NominalType?, form: InputForm?, filterReason: FilterReason?) {
+        self.displayName = displayName
+        self.type = type
+        self.form = form
+        self.filterReason = filterReason
+    }
+}

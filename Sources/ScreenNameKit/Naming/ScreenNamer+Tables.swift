@@ -1,0 +1,23 @@
+extension ScreenNamer {
+    /// The built-in tables as text: one section per table, one name per line, in the order they are searched.
+    public static var tableListing: String {
+        var text = ""
+        func section(_ title: String, _ table: NameTable) {
+            text += "# \(title)\n"
+            for name in table.names { text += "\(name)\n" }
+            text += "\n"
+        }
+        section("Apple modules (and every module whose name starts with '_')", AppleNames.modules)
+        section("UIKit classes", AppleNames.uikitClasses)
+        section("other frameworks' view controllers", AppleNames.frameworkControllers)
+        section("SwiftUI internal types", AppleNames.swiftUIInternals)
+        section("SwiftUI leaves", AppleNames.swiftUILeaves)
+        section("standard library and Foundation types", AppleNames.standardLibrary)
+        section("SwiftUI types (Apple's without a module only with generic arguments or a leading '_')", AppleNames.swiftUITypes)
+        text += "# wrappers: generic parameters, content positions searched in order (0-based)\n"
+        for wrapper in Wrapper.table {
+            text += "\(wrapper.module).\(wrapper.name)\t\(wrapper.arity)\t\(wrapper.content.map(String.init).joined(separator: ","))\n"
+        }
+        return text
+    }
+}

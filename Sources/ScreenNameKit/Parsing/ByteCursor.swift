@@ -1,0 +1,101 @@
+/// A read position in a buffer of UTF-8 bytes, moved forward by the decoders.
+struct ByteCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+        self.bytes = bytes
+        self.index = index
+    }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    /// The byte `offset` places ahead, or 0 past the end (no input byte of a name is 0).
+    func peek(_ offset: Int = 0) -> UInt8 {
+        let i = index + offset
+        return i < bytes.count ? bytes[i] : 0
+    }
+
+    mutating func advance(_ count: Int = 1) { index += count }
+
+    /// Consumes `byte` when it is next.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Whether the ASCII `literal` comes next.
+    func hasPrefix(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let start = literal.utf8Start
+        for i in 0..<count where bytes[index + i] != start[i] { return false }
+        return true
+    }
+
+    /// Consumes the ASCII `literal` when it comes next.
+    mutating func consume(_ literal: StaticString) -> Bool {
+        guard hasPrefix(literal) else { return false }
+        index += literal.utf8CodeUnitCount
+        return true
+    }
+
+    mutating func skipSpaces() {
+        while peek() == UInt8(ascii: " ") { index += 1 }
+    }
+
+    /// Consumes a run of decimal digits and returns its value, or `nil` when none comes next or it overflows `limit`.
+    mutating func consumeNumber(limit: Int = 1 << 30) -> Int? {
+        var value = 0
+        let start = index
+        while case let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            if value > limit { return nil }
+            index += 1
+        }
+        return index > start ? value : nil
+    }
+
+    /// The bytes from `start` up to the current position, decoded as UTF-8 (invalid bytes become U+FFFD).
+    func string(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// The bytes from `start` up to the current position as a string, or `nil` when they are not valid UTF-8.
+    ///
+    /// A name is printed only as it came in: replacing a bad byte with U+FFFD would print a name no file contains.
+    func validString(from start: Int) -> String? {
+        let span = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if span.allSatisfy({ $0 < 0x80 }) { return String(decoding: span, as: UTF8.self) }
+        return String(validating: span, as: UTF8.self)
+    }
+
+    /// The `count` bytes from `start`, decoded as UTF-8.
+    func string(from start: Int, count: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte may continue a Swift identifier as the runtime prints it (non-ASCII bytes included).
+    var isIdentifierByte: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the byte may start a Swift identifier.
+    var isIdentifierHead: Bool { isIdentifierByte && !isDigit }
+
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+
+    var isHexDigit: Bool {
+        isDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
+    }
+}

@@ -1,0 +1,19 @@
+/// The reason a record could not be read as a type name, with the byte offset where reading stopped.
+public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A lower-case phrase such as `unbalanced '<'`.
+    public var reason: String
+    /// The byte offset into the record where the problem was found.
+    public var offset: Int
+
+    /// Creates an error with a reason and an offset.
+    public init(_ reason: String, at offset: Int) {
+        self.reason = reason
+        self.offset = offset
+    }
+
+    /// The reason followed by the offset, such as `unbalanced '<' at byte 7`.
+    public var description: String { "\(reason) at byte \(offset)" }
+
+    /// The most levels of nesting any decoder follows before it gives up, so input cannot drive recursion past the stack.
+    public static let maximumDepth = 200
+}

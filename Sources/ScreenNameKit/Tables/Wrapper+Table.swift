@@ -1,0 +1,55 @@
+extension Wrapper {
+    /// The framework wrappers to look through, sorted by name.
+    ///
+    /// The modifier of `ModifiedContent` and the data of `NavigationStack` are never content: a screen named after
+    /// `RootModifier` or a path element is the mistake this table exists to avoid.
+    static let table: [Wrapper] = [
+        Wrapper(name: "EquatableView", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "Form", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "GeometryReader", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "Group", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "HStack", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "LazyHStack", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "LazyVStack", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "List", module: "SwiftUI", arity: 2, content: [1]),
+        Wrapper(name: "ModifiedContent", module: "SwiftUI", arity: 2, content: [0]),
+        Wrapper(name: "NavigationSplitView", module: "SwiftUI", arity: 3, content: [2, 1, 0]),
+        Wrapper(name: "NavigationStack", module: "SwiftUI", arity: 2, content: [1]),
+        Wrapper(name: "NavigationStackHostingController", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "NavigationView", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "Optional", module: "Swift", arity: 1, content: [0]),
+        Wrapper(name: "PresentationHostingController", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "ScrollView", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "TabView", module: "SwiftUI", arity: 2, content: [1]),
+        Wrapper(name: "TupleView", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "UIHostingController", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "VStack", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "ZStack", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "_ConditionalContent", module: "SwiftUI", arity: 2, content: [0, 1]),
+        Wrapper(name: "_UIHostingView", module: "SwiftUI", arity: 1, content: [0]),
+    ]
+
+    /// The wrapper a named type is, matched on its innermost name, its argument count and (when known) its module.
+    static func entry(for type: NominalType) -> Wrapper? {
+        guard let last = type.components.last, type.components.count == 1 else { return nil }
+        var name = last.name
+        return name.withUTF8 { bytes in
+            var low = 0
+            var high = table.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = NameTable.compare(table[middle].name, bytes)
+                if order == 0 {
+                    let wrapper = table[middle]
+                    guard wrapper.arity == last.arguments.count else { return nil }
+                    if let module = type.module, module != wrapper.module.description, module != "SwiftUICore" {
+                        return nil
+                    }
+                    return wrapper
+                }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+}

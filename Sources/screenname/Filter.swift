@@ -1,0 +1,114 @@
+import ScreenNameKit
+
+/// Runs the filter over the input files: reads records, names them and writes the results.
+final class Filter {
+    let options: Options
+    let namer: ScreenNamer
+    let output: OutputBuffer
+    /// The exit status so far: 1 for `--strict` findings, 2 for read errors.
+    var status: Int32 = 0
+    static let maximumRecordLength = 1 << 20
+
+    init(options: Options, namer: ScreenNamer, output: OutputBuffer) {
+        self.options = options
+        self.namer = namer
+        self.output = output
+    }
+
+    var terminator: UInt8 { options.nullSeparated ? 0 : UInt8(ascii: "\n") }
+
+    /// Reads every input and returns the exit status; a closed standard output ends the run quietly with 0.
+    func run() -> Int32 {
+        let files = options.files.isEmpty ? ["-"] : options.files
+        for file in files {
+            let fd: Int32
+            if file == "-" {
+                fd = Stdio.standardInput
+            } else {
+                switch Stdio.openForReading(file) {
+                case .success(let opened): fd = opened
+                case .failure(let error):
+                    report("\(file): \(error.message)", status: 2)
+                    continue
+                }
+            }
+            defer { if fd != Stdio.standardInput { Stdio.closeFile(fd) } }
+            let name = file == "-" ? "<stdin>" : file
+            var recordNumber = 0
+            let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
+            do throws(RecordReaderError) {
+                try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
+                    recordNumber += 1
+                    switch event {
+                    case .record(let bytes):
+                        try process(bytes, source: name, number: recordNumber)
+                    case .oversized:
+                        let limit = Filter.maximumRecordLength
+                        report("\(name):\(recordNumber): record longer than \(limit) bytes, skipped", status: options.strict ? 1 : 0)
+                        if options.align { try output.endRecord(terminator) }
+                    }
+                }
+            } catch {
+                switch error {
+                case .read(let error): report("\(name): read error: \(error.message)", status: 2)
+                case .write(let failure): return finish(failure)
+                }
+            }
+        }
+        do throws(Stdio.WriteFailure) { try output.flush() } catch { return finish(error) }
+        return status
+    }
+
+    func process(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
+        let trimmed = Filter.trim(record)
+        guard !trimmed.isEmpty else {
+            if options.align {
+                if options.json { try output.append(JSONLine.format(input: trimmed, result: nil)) }
+                try output.endRecord(terminator)
+            }
+            return
+        }
+        let result = namer.name(bytes: trimmed)
+        if options.strict, let reason = result.filterReason, reason.isMalformed {
+            let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
+            report("\(source):\(number): \(reason) in '\(text)'", status: 1)
+        }
+        if options.json {
+            try output.append(JSONLine.format(input: trimmed, result: result))
+            try output.endRecord(terminator)
+        } else if let name = result.displayName {
+            try output.append(name)
+            try output.endRecord(terminator)
+        } else if options.align {
+            try output.endRecord(terminator)
+        }
+    }
+
+    /// Drops surrounding spaces, tabs and a carriage return.
+    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    func report(_ message: String, status: Int32) {
+        Stdio.printError(message)
+        self.status = max(self.status, status)
+    }
+
+    /// The exit status after a write failed: 0 for a closed reader, 2 with a message otherwise.
+    func finish(_ failure: Stdio.WriteFailure) -> Int32 {
+        switch failure {
+        case .closed:
+            return status == 2 ? 2 : 0
+        case .failed(let message):
+            Stdio.printError("write error: \(message)")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The text `--help` prints, grouped like swift-argument-parser's.
+enum HelpText {
+    static let text = """
+    OVERVIEW: Turns Swift type names from logs, crash reports and analytics into the names of your own screens.
+
+    Reads one type name per line and prints the name of the app's own type in it, the one `grep -rn` and Open
+    Quickly find: `SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, …>>` becomes
+    `ContentView`. Names that hold only Apple's framework types print nothing.
+
+    USAGE: screenname [<options>] [<file> ...]
+
+    ARGUMENTS:
+      <file>                  Files to read, one name per line. Standard input is read when there is none or the file
+                              is '-'.
+
+    OPTIONS:
+      --leaf                  Print only the innermost name (RootView instead of Settings.RootView).
+      --module                Print the module too (MyApp.Settings.RootView).
+      --align                 Print exactly one line per input line, an empty one when the name is filtered.
+      --json                  Print one JSON object per input line with the name, its module, path, form and why it
+                              was filtered.
+      -z, --null              Read and write records separated by NUL bytes instead of newlines.
+      --strict                Report lines that are not type names at all, and exit with status 1.
+      --line-buffered         Write each output line at once, even into a pipe.
+      --deny <name>           Treat a module or type as a framework's, never a screen. Repeatable.
+      --allow <name>          Treat a module or type as your own even when the tables say it is Apple's. Repeatable.
+      --unwrap <name>         Look inside your own generic wrapper (BaseHostingController<Content>) for the screen.
+                              Repeatable.
+      --config <file>         Read 'deny NAME', 'allow NAME' and 'unwrap NAME' lines ('#' starts a comment).
+      --print-tables          Print the built-in tables of Apple modules, framework types and wrappers, and exit.
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 on success, also when a reader such as 'head' closes the pipe early; 1 when --strict found lines that are
+      not type names; 2 on usage errors, unreadable files and write errors.
+
+    EXAMPLES:
+      screenname names.txt
+      cut -d, -f3 screens.csv | screenname | sort | uniq -c
+      screenname --align names.csv | paste names.csv -
+    """
+}

@@ -1,0 +1,61 @@
+/// Collects output bytes and writes them to a file descriptor in large writes.
+final class OutputBuffer {
+    private let fd: Int32
+    private let capacity: Int
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    /// Whether each finished line is written at once (terminals and `--line-buffered`).
+    var isLineBuffered: Bool
+
+    init(fd: Int32, capacity: Int = 64 * 1024, isLineBuffered: Bool) {
+        self.fd = fd
+        self.capacity = capacity
+        self.storage = .allocate(capacity: capacity)
+        self.isLineBuffered = isLineBuffered
+    }
+
+    deinit { storage.deallocate() }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
+        if count + bytes.count > capacity {
+            try flush()
+            if bytes.count > capacity {
+                try Stdio.writeAll(fd, bytes.baseAddress!, count: bytes.count)
+                return
+            }
+        }
+        if bytes.count > 0 {
+            (storage + count).update(from: bytes.baseAddress!, count: bytes.count)
+            count += bytes.count
+        }
+    }
+
+    func append(_ string: String) throws(Stdio.WriteFailure) {
+        var string = string
+        // `withUTF8` rethrows untyped errors, so the failure is carried out by hand.
+        var failure: Stdio.WriteFailure?
+        string.withUTF8 { bytes in
+            do throws(Stdio.WriteFailure) { try append(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    func append(byte: UInt8) throws(Stdio.WriteFailure) {
+        if count == capacity { try flush() }
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Ends a record with `terminator`, writing at once when line-buffered.
+    func endRecord(_ terminator: UInt8) throws(Stdio.WriteFailure) {
+        try append(byte: terminator)
+        if isLineBuffered { try flush() }
+    }
+
+    func flush() throws(Stdio.WriteFailure) {
+        guard count > 0 else { return }
+        let pending = count
+        count = 0
+        try Stdio.writeAll(fd, storage, count: pending)
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system calls the tool needs; the only file that imports the C library.
+enum Stdio {
+    static let standardInput: Int32 = 0
+    static let standardOutput: Int32 = 1
+    static let standardError: Int32 = 2
+
+    /// The outcome of a write.
+    enum WriteFailure: Error {
+        /// The reader went away (`EPIPE`): a quiet end, as `| head -1` expects.
+        case closed
+        /// Any other error, with its message.
+        case failed(String)
+    }
+
+    /// Lets a closed pipe surface as `EPIPE` from `write` instead of killing the process.
+    static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Reads up to `count` bytes, retrying on interruption; returns 0 at end of input, or an error message.
+    static func readChunk(_ fd: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Result<Int, StdioError> {
+        while true {
+            let n = read(fd, buffer, count)
+            if n >= 0 { return .success(n) }
+            if errno == EINTR { continue }
+            return .failure(StdioError(message: lastError()))
+        }
+    }
+
+    /// Writes all `count` bytes, retrying on interruption and short writes.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, count: Int) throws(WriteFailure) {
+        var written = 0
+        while written < count {
+            let n = write(fd, bytes + written, count - written)
+            if n > 0 {
+                written += n
+            } else if n < 0, errno == EINTR {
+                continue
+            } else if n < 0, errno == EPIPE {
+                throw .closed
+            } else {
+                throw .failed(n == 0 ? "wrote nothing" : lastError())
+            }
+        }
+    }
+
+    /// Opens a file for reading; directories are refused with a message of their own.
+    static func openForReading(_ path: String) -> Result<Int32, StdioError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(StdioError(message: lastError())) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            return .failure(StdioError(message: "is a directory"))
+        }
+        return .success(fd)
+    }
+
+    static func closeFile(_ fd: Int32) {
+        _ = close(fd)
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The terminal's width in columns, or `nil` when the output is not a terminal.
+    static func terminalWidth() -> Int? {
+        if let columns = getenv("COLUMNS").map({ String(cString: $0) }), let width = Int(columns), width > 0 {
+            return width
+        }
+        var size = winsize()
+        guard ioctl(standardOutput, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Writes a diagnostic line to standard error, ignoring failure (nothing better can be done).
+    static func printError(_ message: String) {
+        var line = "screenname: " + message + "\n"
+        line.withUTF8 { try? writeAll(standardError, $0.baseAddress!, count: $0.count) }
+    }
+
+    static func terminate(_ status: Int32) -> Never {
+        exit(status)
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
+
+/// A failed system call's message, such as `no such file or directory`.
+struct StdioError: Error {
+    var message: String
+}

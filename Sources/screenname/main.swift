@@ -1,0 +1,51 @@
+import ScreenNameKit
+
+Stdio.ignoreBrokenPipe()
+
+let options: Options
+do throws(Options.UsageError) {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Stdio.printError("\(error.message)\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information.")
+    Stdio.terminate(2)
+}
+
+let output = OutputBuffer(
+    fd: Stdio.standardOutput,
+    isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput)
+)
+
+/// Writes a whole text to standard output and exits with 0, or 2 when the write fails.
+func printAndExit(_ text: String, to output: OutputBuffer) -> Never {
+    do throws(Stdio.WriteFailure) {
+        try output.append(text)
+        try output.flush()
+    } catch {
+        if case .failed(let message) = error {
+            Stdio.printError("write error: \(message)")
+            Stdio.terminate(2)
+        }
+    }
+    Stdio.terminate(0)
+}
+
+if options.showHelp { printAndExit(HelpText.text + "\n", to: output) }
+if options.showVersion { printAndExit(screennameVersion + "\n", to: output) }
+if options.printTables { printAndExit(ScreenNamer.tableListing, to: output) }
+
+var rules = options.rules
+for path in options.configFiles {
+    switch ConfigFile.read(path) {
+    case .success(let text):
+        do throws(ConfigurationError) { try rules.read(configuration: text) } catch {
+            Stdio.printError("\(path): \(error)")
+            Stdio.terminate(2)
+        }
+    case .failure(let error):
+        Stdio.printError("\(path): \(error.message)")
+        Stdio.terminate(2)
+    }
+}
+
+let filter = Filter(options: options, namer: ScreenNamer(rules: rules, style: options.style), output: output)
+Stdio.terminate(filter.run())

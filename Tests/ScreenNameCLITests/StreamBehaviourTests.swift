@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// How the binary behaves at the edges of a pipe: closed readers, full disks, huge records and every runtime name.
+@Suite struct StreamBehaviourTests {
+    /// Many input lines, so that output outgrows any pipe buffer.
+    static let manyNames = Data(String(repeating: "MyApp.HomeView\n", count: 200_000).utf8)
+
+    @Test func closedDownstreamIsAQuietSuccess() throws {
+        let process = Process()
+        process.executableURL = ToolRunner.binary
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        signal(SIGPIPE, SIG_IGN)
+        try process.run()
+        let writer = Thread {
+            try? stdin.fileHandleForWriting.write(contentsOf: Self.manyNames)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        // Read one chunk, then close the reading end as `head -1` does.
+        let first = stdout.fileHandleForReading.availableData
+        try stdout.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix("HomeView\n"))
+        #expect(process.terminationStatus == 0)
+        #expect(stderr.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
+    @Test func fullDiskIsAnErrorWithOneMessage() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let process = Process()
+        process.executableURL = ToolRunner.binary
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = full
+        process.standardError = stderr
+        try process.run()
+        try stdin.fileHandleForWriting.write(contentsOf: Data("MyApp.HomeView\n".utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(message == "screenname: write error: no space left on device\n")
+    }
+
+    @Test func oversizedRecordIsReportedAndTheRestGoesThrough() throws {
+        var input = Data("MyApp.Before\n".utf8)
+        input.append(Data(repeating: UInt8(ascii: "A"), count: 3 << 20))
+        input.append(Data("\nMyApp.After\n".utf8))
+        let outcome = try ToolRunner.run(["--align"], input: input)
+        #expect(outcome.stdoutText == "Before\n\nAfter\n")
+        #expect(outcome.stderrText == "screenname: <stdin>:2: record longer than 1048576 bytes, skipped\n")
+        #expect(outcome.status == 0)
+        let strict = try ToolRunner.run(["--strict"], input: input)
+        #expect(strict.status == 1)
+    }
+
+    @Test func closedStandardInputReadsAsEmpty() throws {
+        let outcome = try ToolRunner.run([], input: Data())
+        #expect(outcome.stdout.isEmpty && outcome.stderr.isEmpty && outcome.status == 0)
+    }
+
+    /// The binary agrees with the runtime fixture line for line, through one `--align` pass over all rows.
+    @Test func binaryNamesEveryRuntimeFixtureRow() throws {
+        let text = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Fixtures/runtime/names.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+            .filter { ["reflecting", "typeName", "describing", "demangled"].contains(String($0[1])) }
+        let input = rows.map { $0[2] }.joined(separator: "\n") + "\n"
+        let outcome = try ToolRunner.run(["--align"], input: Data(input.utf8))
+        let lines = outcome.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == rows.count)
+        for (row, line) in zip(rows, lines) {
+            #expect(String(line) == String(row[0]), "\(row[2])")
+        }
+    }
+}

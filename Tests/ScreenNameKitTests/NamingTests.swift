@@ -1,0 +1,116 @@
+import ScreenNameKit
+import Testing
+
+/// The naming rules: which type is the screen and how its name is printed.
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>>", "ContentView"),
+        ("MyApp.(unknown context at $10a3c).PrivateView", "PrivateView"),
+        ("UINavigationController", nil),
+        ("MyApp.Settings.RootView", "Settings.RootView"),
+        ("MyApp.Outer<Swift.Int>.InnerViewController", "Outer.InnerViewController"),
+        ("MyApp.(unknown context at $1).SecretView", "SecretView"),
+        ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", nil),
+        ("RootModifier", nil),
+        ("PresentationOptionsPreferenceKey", nil),
+        ("SwiftUICore.Text", nil),
+        ("MapKit.MKMapView", nil),
+        ("_Concurrency.Task<(), Swift.Never>", nil),
+        ("_SomeFutureModule.Thing", nil),
+        ("SFSafariViewController", nil),
+        ("MFMailComposeViewController", nil),
+        ("PHPickerViewController", nil),
+        ("AVPlayerViewController", nil),
+        ("UISystemKeyboardDockController", nil),
+        ("UIApplicationRotationFollowingController", nil),
+        ("_UIContextMenuActionsOnlyViewController", nil),
+        ("_FrameLayout", nil),
+        ("ModifiedContent<HomeView, _PaddingLayout>", "HomeView"),
+        ("Group<Settings>", "Settings"),
+        ("Group", "Group"),
+        ("__C.UIView", nil),
+        ("__C.MYLegacyViewController", "MYLegacyViewController"),
+        ("MyApp.HomeView.Type", "HomeView"),
+        ("(MyApp.HomeView, MyApp.Other)", "HomeView"),
+        ("(Swift.Int) -> MyApp.HomeView", nil),
+        ("any MyApp.Screen", nil),
+        ("SwiftUI.NavigationStack<Swift.Array<MyApp.Route>, SwiftUI.AnyView>", nil),
+        ("SwiftUI.NavigationStack<Swift.Array<MyApp.Route>, MyApp.HomeView>", "HomeView"),
+        ("SwiftUI.ModifiedContent<SwiftUI.AnyView, MyApp.BadgeModifier>", nil),
+        ("SwiftUI.TabView<Swift.Int, SwiftUI.TupleView<(SwiftUI.Text, MyApp.FeedView, MyApp.ProfileView)>>", "FeedView"),
+        ("Swift.Array<MyApp.HomeView>", nil),
+        ("MyApp.UIHostingHiddenNavBarController<MyApp.ContentView>", "UIHostingHiddenNavBarController"),
+        ("UIHostingHiddenNavBarController<ContentView>", "UIHostingHiddenNavBarController"),
+    ] as [(String, String?)])
+    func choosesTheUsersType(input: String, expected: String?) {
+        #expect(ScreenNamer().name(input).displayName == expected)
+    }
+
+    @Test(arguments: [
+        (DisplayStyle.path, "Settings.RootView"),
+        (.leaf, "RootView"),
+        (.module, "MyApp.Settings.RootView"),
+    ])
+    func printsInEachStyle(style: DisplayStyle, expected: String) {
+        let namer = ScreenNamer(style: style)
+        #expect(namer.name("SwiftUI.UIHostingController<MyApp.Settings.RootView>").displayName == expected)
+    }
+
+    @Test func moduleStyleLeavesOutTheImportedModule() {
+        #expect(ScreenNamer(style: .module).name("__C.MYLegacyViewController").displayName == "MYLegacyViewController")
+        #expect(ScreenNamer(style: .module).name("HomeView").displayName == "HomeView")
+    }
+
+    @Test func filterReasonSaysWhy() {
+        let namer = ScreenNamer()
+        #expect(namer.name("UINavigationController").filterReason == .frameworkOnly)
+        #expect(namer.name("(Swift.Int, Swift.String)").filterReason == .frameworkOnly)
+        #expect(namer.name("() -> ()").filterReason == .noNamedType)
+        #expect(namer.name("hello world").filterReason?.isMalformed == true)
+        #expect(namer.name("hello world").form == nil)
+        #expect(namer.name("MyApp.Home").form == .described)
+    }
+
+    @Test func denyHidesAModuleOrAType() {
+        var rules = NamingRules()
+        rules.denied = ["DebugKit", "MyApp.DebugMenuController"]
+        let namer = ScreenNamer(rules: rules)
+        #expect(namer.name("DebugKit.OverlayController").displayName == nil)
+        #expect(namer.name("MyApp.DebugMenuController").displayName == nil)
+        #expect(namer.name("MyApp.HomeViewController").displayName == "HomeViewController")
+        #expect(namer.name("UIHostingController<ModifiedContent<DebugKit.Panel, MyApp.HomeView>>").displayName == nil)
+    }
+
+    @Test func allowKeepsANameTheTablesWouldHide() {
+        var rules = NamingRules()
+        rules.allowed = ["UIInputWindowController"]
+        #expect(ScreenNamer().name("UIInputWindowController").displayName == nil)
+        #expect(ScreenNamer(rules: rules).name("UIInputWindowController").displayName == "UIInputWindowController")
+    }
+
+    @Test func unwrapLooksThroughTheUsersWrapper() {
+        var rules = NamingRules()
+        rules.unwrapped = ["BaseHostingController"]
+        let namer = ScreenNamer(rules: rules)
+        #expect(namer.name("MyApp.BaseHostingController<MyApp.ProfileView>").displayName == "ProfileView")
+        #expect(namer.name("MyApp.BaseHostingController<SwiftUI.ModifiedContent<MyApp.ProfileView, SwiftUI._FrameLayout>>").displayName == "ProfileView")
+        // With nothing of the user's inside, the wrapper is the user's screen itself.
+        #expect(namer.name("MyApp.BaseHostingController<SwiftUI.AnyView>").displayName == "BaseHostingController")
+        #expect(ScreenNamer().name("MyApp.BaseHostingController<MyApp.ProfileView>").displayName == "BaseHostingController")
+    }
+
+    @Test func configurationTextAddsRules() throws {
+        var rules = NamingRules()
+        try rules.read(configuration: "# team rules\ndeny DebugKit\n\nallow  Group\r\nunwrap\tBaseHostingController\n")
+        #expect(rules.denied == ["DebugKit"])
+        #expect(rules.allowed == ["Group"])
+        #expect(rules.unwrapped == ["BaseHostingController"])
+    }
+
+    @Test(arguments: ["hide Foo", "deny", "deny A B"])
+    func configurationErrorsNameTheLine(text: String) {
+        var rules = NamingRules()
+        #expect(throws: ConfigurationError.self) { try rules.read(configuration: "allow X\n" + text) }
+        do { try rules.read(configuration: "allow X\n" + text) } catch { #expect(error.line == 2) }
+    }
+}

@@ -1,0 +1,78 @@
+@testable import ScreenNameKit
+import Testing
+
+/// The Apple tables are sorted, duplicate-free data, and every entry does what its table promises.
+@Suite struct TableTests {
+    static let tables: [(String, NameTable)] = [
+        ("modules", AppleNames.modules),
+        ("uikitClasses", AppleNames.uikitClasses),
+        ("frameworkControllers", AppleNames.frameworkControllers),
+        ("swiftUITypes", AppleNames.swiftUITypes),
+        ("swiftUIInternals", AppleNames.swiftUIInternals),
+        ("swiftUILeaves", AppleNames.swiftUILeaves),
+        ("standardLibrary", AppleNames.standardLibrary),
+    ]
+
+    @Test(arguments: tables.map(\.0))
+    func tableIsSortedAndDuplicateFree(name: String) {
+        let table = Self.tables.first { $0.0 == name }!.1
+        let names = table.names.map { "\($0)" }
+        #expect(!names.isEmpty)
+        for (previous, next) in zip(names, names.dropFirst()) {
+            #expect(Array(previous.utf8).lexicographicallyPrecedes(Array(next.utf8)), "\(previous) before \(next)")
+        }
+        for entry in names {
+            #expect(entry.utf8.allSatisfy(\.isIdentifierByte) && entry.utf8.first?.isIdentifierHead == true, "\(entry)")
+            #expect(table.contains(entry))
+        }
+    }
+
+    @Test func wrapperTableIsSortedAndConsistent() {
+        let names = Wrapper.table.map { "\($0.name)" }
+        #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(Set(names).count == names.count)
+        for wrapper in Wrapper.table {
+            #expect(!wrapper.content.isEmpty && wrapper.content.allSatisfy { $0 >= 0 && $0 < wrapper.arity }, "\(wrapper.name)")
+        }
+    }
+
+    /// Every wrapper is probed through the real runtime, so its content positions are checked against real names.
+    @Test(arguments: Wrapper.table.map { "\($0.module).\($0.name)<" })
+    func everyWrapperHasARuntimeFixture(prefix: String) {
+        let rows = Fixtures.runtimeRows(["reflecting"]).filter { $0.input.contains(prefix) && $0.expected != nil }
+        #expect(!rows.isEmpty, "no runtime fixture wraps a user view in \(prefix)…>")
+    }
+
+    /// Each name of the framework tables, bare, is a framework type; qualified with the app's module, it is the user's.
+    @Test(arguments: ["uikitClasses", "frameworkControllers", "swiftUIInternals", "swiftUILeaves", "standardLibrary"])
+    func everyFrameworkNameIsFilteredBareAndKeptInTheAppsModule(name: String) {
+        let table = Self.tables.first { $0.0 == name }!.1
+        let namer = ScreenNamer()
+        for entry in table.names.map({ "\($0)" }) {
+            #expect(namer.name(entry).displayName == nil, "\(entry)")
+            #expect(namer.name("MyApp.\(entry)").displayName == entry, "\(entry)")
+        }
+    }
+
+    /// SwiftUI names are Apple's bare only with generic arguments or a leading underscore (app names collide).
+    @Test func everySwiftUINameFollowsTheCollisionRule() {
+        let namer = ScreenNamer()
+        for entry in AppleNames.swiftUITypes.names.map({ "\($0)" }) {
+            let alwaysApple = AppleNames.isFrameworkTypeName(entry, hasArguments: false)
+            #expect(namer.name("\(entry)<MyApp.X>").displayName == nil || Wrapper.table.contains { "\($0.name)" == entry }, "\(entry)")
+            #expect((namer.name(entry).displayName == nil) == (alwaysApple || entry.hasPrefix("_")), "\(entry)")
+            #expect(namer.name("SwiftUI.\(entry)").displayName == nil, "\(entry)")
+        }
+    }
+
+    @Test(arguments: AppleNames.modules.names.map { "\($0)" })
+    func everyModuleIsApples(module: String) {
+        #expect(ScreenNamer().name("\(module).SomeType").displayName == nil)
+    }
+
+    @Test func listingHasEveryTable() {
+        let listing = ScreenNamer.tableListing
+        for (_, table) in Self.tables { #expect(listing.contains("\n\(table.names.last!)\n")) }
+        #expect(listing.contains("SwiftUI.ModifiedContent\t2\t0\n"))
+    }
+}
