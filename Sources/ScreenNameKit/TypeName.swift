@@ -73,6 +73,12 @@ public struct TupleElement: Hashable, Sendable {
 }
 
 extension TypeName {
+    /// A generic parameter or opaque type of a mangled signature: it stands for no particular type.
+    static let genericPlaceholder = TypeName.existential([])
+
+    /// A compiler builtin type such as `Builtin.Int32`.
+    static let builtin = TypeName.nominal(NominalType(module: "Builtin", components: [Component("Builtin")]))
+
     /// Creates the sugared standard-library type `Swift.Name<arguments>`, as `T?`, `[T]` and `[K : V]` denote.
     static func standardLibrary(_ name: String, _ arguments: [TypeName]) -> TypeName {
         .nominal(NominalType(module: "Swift", components: [Component(name, arguments: arguments)]))

@@ -5,7 +5,8 @@ enum HelpText {
 
     Reads one type name per line and prints the name of the app's own type in it, the one `grep -rn` and Open
     Quickly find: `SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, …>>` becomes
-    `ContentView`. Names that hold only Apple's framework types print nothing.
+    `ContentView`, and so do its mangled forms (`_TtGC7SwiftUI19UIHostingController…`, `$s7SwiftUI…`). Names
+    that hold only Apple's framework types print nothing.
 
     USAGE: screenname [<options>] [<file> ...]
 
@@ -21,6 +22,8 @@ enum HelpText {
                               was filtered.
       -z, --null              Read and write records separated by NUL bytes instead of newlines.
       --strict                Report lines that are not type names at all, and exit with status 1.
+      --mangled               Read lines without a prefix as bare manglings, as _mangledTypeName prints them
+                              (SaySiG). Lines starting with _Tt, $s, _$s, $S or _T0 are decoded in any case.
       --line-buffered         Write each output line at once, even into a pipe.
       --deny <name>           Treat a module or type as a framework's, never a screen. Repeatable.
       --allow <name>          Treat a module or type as your own even when the tables say it is Apple's. Repeatable.

@@ -7,6 +7,7 @@ struct Options {
     var json = false
     var nullSeparated = false
     var strict = false
+    var bareManglings = false
     var lineBuffered = false
     var printTables = false
     var showHelp = false
@@ -52,6 +53,7 @@ struct Options {
             case "--json": json = true
             case "-z", "--null": nullSeparated = true
             case "--strict": strict = true
+            case "--mangled": bareManglings = true
             case "--line-buffered": lineBuffered = true
             case "--print-tables": printTables = true
             case "-h", "--help": showHelp = true

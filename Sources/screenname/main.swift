@@ -47,5 +47,5 @@ for path in options.configFiles {
     }
 }
 
-let filter = Filter(options: options, namer: ScreenNamer(rules: rules, style: options.style), output: output)
+let filter = Filter(options: options, namer: ScreenNamer(rules: rules, style: options.style, bareManglings: options.bareManglings), output: output)
 Stdio.terminate(filter.run())

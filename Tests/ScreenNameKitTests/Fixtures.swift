@@ -16,6 +16,9 @@ enum Fixtures {
         var testDescription: String { "\(form) \(input) (\(note))" }
     }
 
+    /// The renderings a runtime fixture row may have; any other value means a malformed row.
+    static let knownForms: Set<String> = ["reflecting", "typeName", "describing", "mangled", "symbol", "objc", "demangled"]
+
     /// The rows of the runtime fixture, each with the note of the probe that printed it.
     static let runtimeRows: [RuntimeRow] = {
         let text = try! String(contentsOf: root.appendingPathComponent("runtime/names.tsv"), encoding: .utf8)
@@ -27,10 +30,27 @@ enum Fixtures {
                 continue
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            precondition(fields.count == 3, "malformed fixture row: \(line)")
+            precondition(fields.count == 3 && knownForms.contains(fields[1]), "malformed fixture row: \(line)")
             rows.append(RuntimeRow(expected: fields[0].isEmpty ? nil : fields[0], form: fields[1], input: fields[2], note: note))
         }
         return rows
+    }()
+
+    /// One row of `Fixtures/manglings/swift-repo.tsv`: a mangling and what `swift-demangle` reads in it.
+    struct ManglingRow: CustomTestStringConvertible, Sendable {
+        var mangled: String
+        var reference: String
+        var testDescription: String { mangled }
+    }
+
+    /// The Swift repository's type manglings with their `swift-demangle --compact` reading.
+    static let swiftRepoManglings: [ManglingRow] = {
+        let text = try! String(contentsOf: root.appendingPathComponent("manglings/swift-repo.tsv"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            precondition(fields.count == 2, "malformed fixture row: \(line)")
+            return ManglingRow(mangled: fields[0], reference: fields[1])
+        }
     }()
 
     /// The runtime rows of the given forms.

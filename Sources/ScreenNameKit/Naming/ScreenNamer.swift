@@ -11,11 +11,14 @@ public struct ScreenNamer: Sendable {
     public var rules: NamingRules
     /// How much of the chosen name to print.
     public var style: DisplayStyle
+    /// Whether records without a prefix are bare manglings, as `_mangledTypeName` prints them (`SaySiG`).
+    public var bareManglings: Bool
 
     /// Creates a namer with the given rules and display style.
-    public init(rules: NamingRules = NamingRules(), style: DisplayStyle = .path) {
+    public init(rules: NamingRules = NamingRules(), style: DisplayStyle = .path, bareManglings: Bool = false) {
         self.rules = rules
         self.style = style
+        self.bareManglings = bareManglings
     }
 
     /// Names one record, detecting its form.
@@ -26,7 +29,7 @@ public struct ScreenNamer: Sendable {
 
     /// Names one record given as UTF-8 bytes, detecting its form; surrounding whitespace is not trimmed.
     public func name(bytes: UnsafeBufferPointer<UInt8>) -> ScreenName {
-        switch RecordDecoder.decode(bytes) {
+        switch RecordDecoder.decode(bytes, bareManglings: bareManglings) {
         case .success(let decoded): return name(decoded.type, form: decoded.form)
         case .failure(let failure): return ScreenName(displayName: nil, type: nil, form: failure.form, filterReason: failure.reason)
         }
@@ -59,7 +62,11 @@ public struct ScreenNamer: Sendable {
             return nil
         case .metatype(let instance):
             return screen(in: instance)
-        case .function, .existential:
+        case .existential(let members):
+            // `any MyApp.Routable` names the app's protocol, as its described twin `MyApp.Routable` does.
+            for member in members { if let found = screen(in: member) { return found } }
+            return nil
+        case .function:
             return nil
         }
     }
@@ -70,7 +77,7 @@ public struct ScreenNamer: Sendable {
             if matches(type, rules.allowed) { return false }
             if matches(type, rules.denied) { return true }
         }
-        if let module = type.owningModule, module != ScreenNamer.importedModule {
+        if let module = type.owningModule, module != ScreenNamer.importedModule, module != ScreenNamer.synthesizedModule {
             return AppleNames.isAppleModule(module)
         }
         guard let outermost = type.components.first else { return false }
@@ -85,13 +92,16 @@ public struct ScreenNamer: Sendable {
         case .path:
             return type.path
         case .module:
-            guard let module = type.module, module != ScreenNamer.importedModule else { return type.path }
+            guard let module = type.module, module != ScreenNamer.importedModule, module != ScreenNamer.synthesizedModule
+            else { return type.path }
             return module + "." + type.path
         }
     }
 
     /// The module the runtime gives Objective-C and C types, which says nothing of whose they are.
     static let importedModule = "__C"
+    /// The module of types the Clang importer synthesizes (error codes of `NS_ERROR_ENUM`), likewise anyone's.
+    static let synthesizedModule = "__C_Synthesized"
 
     /// Whether a rule name names the type: its module, innermost name, nesting path or qualified path.
     func matches(_ type: NominalType, _ names: Set<String>) -> Bool {

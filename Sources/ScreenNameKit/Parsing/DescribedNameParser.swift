@@ -40,7 +40,8 @@ struct DescribedNameParser {
                 guard cursor.consume(UInt8(ascii: " ")) else { throw error("expected a space after an attribute") }
             } else if !(cursor.consume("inout ") || cursor.consume("__owned ") || cursor.consume("__shared ")
                 || cursor.consume("borrowing ") || cursor.consume("consuming ") || cursor.consume("sending ")
-                || cursor.consume("isolated "))
+                || cursor.consume("isolated ") || cursor.consume("weak ") || cursor.consume("unowned(unsafe) ")
+                || cursor.consume("unowned "))
             {
                 return
             }

@@ -5,7 +5,7 @@
 enum AppleNames {
     /// Whether a module belongs to the SDK; every `_`-prefixed module (`_Concurrency`, `_StringProcessing`) does.
     static func isAppleModule(_ module: String) -> Bool {
-        module.utf8.first == UInt8(ascii: "_") || modules.contains(module)
+        module.utf8.first == UInt8(ascii: "_") || module == "Builtin" || modules.contains(module)
     }
 
     /// Whether a name without a module is a framework type.

@@ -318,14 +318,5 @@ extension AppleNames {
         "_PKAccountSavingsDetailsViewController",
         "_PKAccountSavingsViewController",
         "_PKAppProtectionShieldViewController",
-        "_TtC10ContactsUI49CNPosterOnboardingSettingsAnimationViewController",
-        "_TtC9PassKitUI28AccountNumbersViewController",
-        "_TtC9PassKitUI34NearbyPeerPaymentVFXViewController",
-        "_TtC9PassKitUI40NearbyPeerPaymentSenderVFXViewController",
-        "_TtC9PassKitUI40PKPassDetailBankConnectSectionController",
-        "_TtC9PassKitUI42NearbyPeerPaymentReceiverVFXViewController",
-        "_TtC9PassKitUI47PKPassDetailAccountCredentialsSectionController",
-        "_TtC9PassKitUI52NearbyPeerPaymentAppearancePreferencesViewController",
-        "_TtC9QuickLook28QLRemoteUIHostViewController",
     ])
 }

@@ -144,6 +144,7 @@ extension AppleNames {
         "PDFKit",
         "PHASE",
         "PassKit",
+        "PassKitUI",
         "PencilKit",
         "Photos",
         "PhotosUI",

@@ -1,0 +1,96 @@
+import ScreenNameKit
+import Testing
+
+/// Mutated and random input never crashes the decoders and never yields a fragment that is not a name.
+@Suite struct RobustnessTests {
+    /// A small deterministic generator (SplitMix64), so every run mutates the same way.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let seeds: [[UInt8]] = {
+        var inputs = Fixtures.runtimeRows(["symbol", "objc", "mangled", "reflecting", "demangled"]).map { Array($0.input.utf8) }
+        inputs += Fixtures.swiftRepoManglings.map { Array($0.mangled.utf8) }
+        return inputs
+    }()
+
+    /// A display name is a dotted path of identifiers: no brackets, commas, spaces or empty parts.
+    static func isNamePath(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+            return part.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+    }
+
+    @Test func hundredThousandMutationsOfValidNames() {
+        var random = SplitMix(state: 2026)
+        let alphabet = Array("_$<>(),. :?!0123456789ACDEGLMNOPSTVXYZacdegilmnopqstuvxyz".utf8) + [0, 0xFF, 0xC3]
+        let plain = ScreenNamer()
+        let bare = ScreenNamer(bareManglings: true)
+        var named = 0
+        for iteration in 0..<100_000 {
+            var bytes = Self.seeds[Int(random.next() % UInt64(Self.seeds.count))]
+            for _ in 0...(random.next() % 3) {
+                let position = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
+                switch random.next() % 5 {
+                case 0 where !bytes.isEmpty: bytes[position] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                case 1: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: position)
+                case 2 where !bytes.isEmpty: bytes.remove(at: position)
+                case 3: bytes = Array(bytes.prefix(position))
+                default:
+                    let end = min(bytes.count, position + Int(random.next() % 12))
+                    bytes.insert(contentsOf: bytes[position..<end], at: position)
+                }
+            }
+            let namer = iteration % 2 == 0 ? plain : bare
+            let result = bytes.withUnsafeBufferPointer { namer.name(bytes: $0) }
+            if let name = result.displayName {
+                named += 1
+                #expect(Self.isNamePath(name), "\(bytes) gave \(name)")
+            }
+        }
+        #expect(named > 1000)
+    }
+
+    @Test func randomBytesAfterEveryPrefix() {
+        var random = SplitMix(state: 7)
+        for prefix in ["_Tt", "$s", "_$s", "$S", "_T0", "$e", ""] {
+            for _ in 0..<2_000 {
+                let count = Int(random.next() % 40)
+                let bytes = Array(prefix.utf8) + (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                let result = bytes.withUnsafeBufferPointer { ScreenNamer(bareManglings: true).name(bytes: $0) }
+                if let name = result.displayName { #expect(Self.isNamePath(name)) }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        String(repeating: "<", count: 1_000_000),
+        String(repeating: "A<", count: 100_000),
+        String(repeating: ".", count: 1_000_000),
+        "$s" + String(repeating: "Sg", count: 100_000) + "D",
+        "$sSi" + String(repeating: "Sg", count: 100_000) + "D",
+        "$s" + String(repeating: "SaySi", count: 50_000) + String(repeating: "G", count: 50_000) + "D",
+        "_Tt" + String(repeating: "GSq", count: 100_000) + "Si" + String(repeating: "_", count: 100_000),
+        "$s5MyApp4HomeV" + String(repeating: "A2048a", count: 10_000) + "D",
+        "$s1a" + String(repeating: "AA", count: 100_000) + "D",
+        "_TtC" + String(repeating: "9", count: 1_000) + "A",
+        String(repeating: "(", count: 100_000) + "Int" + String(repeating: ")", count: 100_000),
+    ])
+    func hostileInputIsRefusedInBoundedTime(input: String) {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let result = ScreenNamer(bareManglings: true).name(input)
+            #expect(result.displayName == nil)
+        }
+        #expect(elapsed < .seconds(5))
+    }
+}
