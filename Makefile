@@ -26,9 +26,10 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
 
-## Regenerates Fixtures/runtime/names.tsv with swiftc and swift-demangle.
+## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:
 	Fixtures/runtime/generate
+	Fixtures/manglings/generate
 
 ## Regenerates the Apple tables from ../shared/apple-names (or APPLE_NAMES=DIR).
 tables:

@@ -39,6 +39,7 @@ import Testing
         ("MyApp.(unknown context at $10a3c).PrivateView", nominal("MyApp", Component("PrivateView"))),
         ("MyApp.(PrivateView in _937603DDE30175E7770CD7433878C6B3).Nested", nominal("MyApp", Component("PrivateView"), Component("Nested"))),
         ("LocalView #1 in MyApp.f() -> Any.Type", nominal("MyApp", Component("LocalView"))),
+        ("Inner in LocalView #1 in MyApp.f() -> Any.Type", nominal("MyApp", Component("LocalView"), Component("Inner"))),
         ("MyApp.(LocalView #2 in MyApp.f(Swift.Int, Swift.String)).Inner", nominal("MyApp", Component("LocalView"), Component("Inner"))),
         ("(extension in MyApp):Swift.Array<Swift.Int>.Cell",
          .nominal(NominalType(module: "Swift", extensionModule: "MyApp", components: [Component("Array", arguments: [int]), Component("Cell")]))),

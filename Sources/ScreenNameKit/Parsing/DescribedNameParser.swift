@@ -172,6 +172,15 @@ struct DescribedNameParser {
 
     /// nominal := ('(extension in ' M '):')? part ('.' part)*, where the first plain part of several is the module.
     mutating func parseNominal() throws(ParseError) -> TypeName {
+        // `Inner in LocalView #1 in MyApp.f()`: the demangler names a type nested in a local type innermost first.
+        if let name = consumeNameBeforeIn() {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+            guard case .nominal(var outer) = try parseNominal() else { throw error("expected a type after 'in'") }
+            outer.components.append(Component(name))
+            return .nominal(outer)
+        }
         var extensionModule: String?
         if cursor.consume("(extension in ") {
             extensionModule = try parseIdentifier()
@@ -218,6 +227,18 @@ struct DescribedNameParser {
             return .existential([])
         }
         return .nominal(NominalType(module: module, extensionModule: extensionModule, components: components))
+    }
+
+    /// Consumes `Name in ` at the start of a nominal type, as in `Inner in LocalView #1 in MyApp.f()`.
+    mutating func consumeNameBeforeIn() -> String? {
+        var probe = cursor
+        guard probe.peek().isIdentifierHead else { return nil }
+        let start = probe.index
+        while probe.peek().isIdentifierByte { probe.advance() }
+        guard probe.hasPrefix(" in "), let name = probe.validString(from: start) else { return nil }
+        probe.advance(4)
+        cursor = probe
+        return name
     }
 
     /// The module read from a local type's enclosing function, such as `MyApp` in `V #1 in MyApp.f()`.
