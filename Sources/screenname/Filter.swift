@@ -9,10 +9,13 @@ final class Filter {
     var status: Int32 = 0
     static let maximumRecordLength = 1 << 20
 
+    let scanner: TextScanner
+
     init(options: Options, namer: ScreenNamer, output: OutputBuffer) {
         self.options = options
         self.namer = namer
         self.output = output
+        self.scanner = TextScanner(namer: namer)
     }
 
     var terminator: UInt8 { options.nullSeparated ? 0 : UInt8(ascii: "\n") }
@@ -40,12 +43,22 @@ final class Filter {
                 try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
                     recordNumber += 1
                     switch event {
-                    case .record(let bytes):
+                    case .record(let bytes, let terminated) where options.inText:
+                        try rewrite(bytes, terminated: terminated)
+                    case .record(let bytes, _):
                         try process(bytes, source: name, number: recordNumber)
-                    case .oversized:
-                        let limit = Filter.maximumRecordLength
-                        report("\(name):\(recordNumber): record longer than \(limit) bytes, skipped", status: options.strict ? 1 : 0)
-                        if options.align { try output.endRecord(terminator) }
+                    case .oversized(let bytes, _, let isLast, let terminated) where options.inText:
+                        // Too long to scan, so passed through untouched.
+                        try output.append(bytes)
+                        if isLast, terminated { try output.endRecord(terminator) }
+                        if !isLast { recordNumber -= 1 }
+                    case .oversized(_, let isFirst, let isLast, _):
+                        if isFirst {
+                            let limit = Filter.maximumRecordLength
+                            report("\(name):\(recordNumber): record longer than \(limit) bytes, skipped", status: options.strict ? 1 : 0)
+                        }
+                        if isLast, options.align { try output.endRecord(terminator) }
+                        if !isLast { recordNumber -= 1 }
                     }
                 }
             } catch {
@@ -68,7 +81,7 @@ final class Filter {
             }
             return
         }
-        let result = namer.name(bytes: trimmed)
+        let result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
         if options.strict, let reason = result.filterReason, reason.isMalformed {
             let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
             report("\(source):\(number): \(reason) in '\(text)'", status: 1)
@@ -82,6 +95,18 @@ final class Filter {
         } else if options.align {
             try output.endRecord(terminator)
         }
+    }
+
+    /// Passes a line through with each type name in it replaced, every other byte as it was (a missing final newline too).
+    func rewrite(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool) throws(Stdio.WriteFailure) {
+        var position = 0
+        for replacement in scanner.replacements(in: line) {
+            try output.append(UnsafeBufferPointer(rebasing: line[position..<replacement.range.lowerBound]))
+            try output.append(replacement.text)
+            position = replacement.range.upperBound
+        }
+        try output.append(UnsafeBufferPointer(rebasing: line[position...]))
+        if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
     }
 
     /// Drops surrounding spaces, tabs and a carriage return.

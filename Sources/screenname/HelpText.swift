@@ -14,6 +14,12 @@ enum HelpText {
       <file>                  Files to read, one name per line. Standard input is read when there is none or the file
                               is '-'.
 
+    MODES:
+      (default)               Each line is one type name; print its display name, or nothing when it is Apple's.
+      --in-text               Rewrite every type name inside each line (logs, crash reports, CSV) and pass all other
+                              bytes through unchanged; framework-only names are shortened to their type name.
+      --route                 Each line is a route value (MyApp.Route.detail(id: 42)); print the case (Route.detail).
+
     OPTIONS:
       --leaf                  Print only the innermost name (RootView instead of Settings.RootView).
       --module                Print the module too (MyApp.Settings.RootView).
@@ -41,6 +47,8 @@ enum HelpText {
     EXAMPLES:
       screenname names.txt
       cut -d, -f3 screens.csv | screenname | sort | uniq -c
+      xcrun simctl spawn booted log stream | screenname --in-text | grep Checkout
+      screenname --route routes.txt
       screenname --align names.csv | paste names.csv -
     """
 }

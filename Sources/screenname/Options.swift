@@ -8,6 +8,8 @@ struct Options {
     var nullSeparated = false
     var strict = false
     var bareManglings = false
+    var inText = false
+    var route = false
     var lineBuffered = false
     var printTables = false
     var showHelp = false
@@ -54,6 +56,8 @@ struct Options {
             case "-z", "--null": nullSeparated = true
             case "--strict": strict = true
             case "--mangled": bareManglings = true
+            case "--in-text": inText = true
+            case "--route": route = true
             case "--line-buffered": lineBuffered = true
             case "--print-tables": printTables = true
             case "-h", "--help": showHelp = true
@@ -68,5 +72,11 @@ struct Options {
                 throw UsageError(message: "option '\(name)' takes no value")
             }
         }
+        if inText {
+            for (flag, isSet) in [("--route", route), ("--json", json), ("--align", align), ("--strict", strict)] where isSet {
+                throw UsageError(message: "'--in-text' cannot be used with '\(flag)': it passes every line through")
+            }
+        }
+        if route, bareManglings { throw UsageError(message: "'--route' cannot be used with '--mangled'") }
     }
 }

@@ -1,14 +1,14 @@
 /// Splits a file descriptor's bytes into records at a separator, in bounded memory.
 ///
-/// A record longer than `maximumLength` is reported and skipped up to its separator, so one huge line
-/// cannot make the buffer grow without bound.
+/// A record longer than `maximumLength` is handed over in pieces as it streams past, so one huge line cannot make
+/// the buffer grow: the caller decides whether to pass the pieces through (`--in-text`) or to report the record.
 struct RecordReader {
     /// What the reader hands to its caller.
     enum Event {
-        /// One record, without its separator.
-        case record(UnsafeBufferPointer<UInt8>)
-        /// A record that was longer than the limit and was skipped.
-        case oversized
+        /// One record, without its separator; `terminated` is false only for a last record the input does not end.
+        case record(UnsafeBufferPointer<UInt8>, terminated: Bool)
+        /// A piece of a record longer than the limit; `isFirst` on the first piece, `isLast` on the one that ends it.
+        case oversized(UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool, terminated: Bool)
     }
 
     let fd: Int32
@@ -16,7 +16,7 @@ struct RecordReader {
     let maximumLength: Int
     static let chunkSize = 64 * 1024
 
-    /// Reads to the end, calling `willBlock` before each read (so pending output goes out while the input is idle).
+    /// Reads to the end, calling `willRead` before each read (so pending output goes out while the input is idle).
     func read(
         willRead: () throws(Stdio.WriteFailure) -> Void,
         handle: (Event) throws(Stdio.WriteFailure) -> Void
@@ -25,13 +25,15 @@ struct RecordReader {
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var filled = 0
-        var skipping = false
+        var inOversized = false
         var reachedEnd = false
+        func deliver(_ event: Event) throws(RecordReaderError) {
+            do { try handle(event) } catch { throw .write(error) }
+        }
         while !reachedEnd {
             do { try willRead() } catch { throw .write(error) }
-            let room = min(RecordReader.chunkSize, capacity - filled)
             let n: Int
-            switch Stdio.readChunk(fd, into: buffer + filled, count: room) {
+            switch Stdio.readChunk(fd, into: buffer + filled, count: min(RecordReader.chunkSize, capacity - filled)) {
             case .success(let count): n = count
             case .failure(let error): throw .read(error)
             }
@@ -41,26 +43,32 @@ struct RecordReader {
             filled += n
             while let found = UnsafeBufferPointer(start: buffer + scan, count: filled - scan).firstIndex(of: separator) {
                 let end = scan + found
-                if skipping {
-                    skipping = false
+                let bytes = UnsafeBufferPointer(start: buffer + start, count: end - start)
+                if inOversized {
+                    try deliver(.oversized(bytes, isFirst: false, isLast: true, terminated: true))
+                    inOversized = false
                 } else {
-                    do { try handle(.record(UnsafeBufferPointer(start: buffer + start, count: end - start))) } catch { throw .write(error) }
+                    try deliver(.record(bytes, terminated: true))
                 }
                 start = end + 1
                 scan = start
             }
-            if reachedEnd, start < filled, !skipping {
-                do { try handle(.record(UnsafeBufferPointer(start: buffer + start, count: filled - start))) } catch { throw .write(error) }
-                start = filled
-            }
-            let pending = filled - start
-            if skipping || pending > maximumLength {
-                if !skipping { do { try handle(.oversized) } catch { throw .write(error) } }
-                skipping = true
+            let pending = UnsafeBufferPointer(start: buffer + start, count: filled - start)
+            if reachedEnd, !pending.isEmpty || inOversized {
+                if inOversized {
+                    try deliver(.oversized(pending, isFirst: false, isLast: true, terminated: false))
+                } else {
+                    try deliver(.record(pending, terminated: false))
+                }
+                filled = 0
+            } else if inOversized || pending.count > maximumLength {
+                try deliver(.oversized(pending, isFirst: !inOversized, isLast: false, terminated: false))
+                inOversized = true
                 filled = 0
             } else {
-                if start > 0 { for i in 0..<pending { buffer[i] = buffer[start + i] } }
-                filled = pending
+                // Move the unfinished record to the front; source and destination may overlap.
+                if start > 0 { for i in 0..<pending.count { buffer[i] = buffer[start + i] } }
+                filled = pending.count
             }
         }
     }

@@ -8,6 +8,8 @@ public enum FilterReason: Hashable, Sendable, CustomStringConvertible {
     case frameworkOnly
     /// It names no nominal type at all, only tuples, functions or existentials.
     case noNamedType
+    /// Under route naming: the record is not a route value.
+    case notARoute(ParseError)
 
     /// A lower-case phrase for diagnostics and JSON.
     public var description: String {
@@ -16,13 +18,14 @@ public enum FilterReason: Hashable, Sendable, CustomStringConvertible {
         case .notDecodable(let error): "not decodable: \(error)"
         case .frameworkOnly: "framework type"
         case .noNamedType: "no named type"
+        case .notARoute(let error): "not a route value: \(error)"
         }
     }
 
     /// Whether the record was not a type name at all (an error under `--strict`).
     public var isMalformed: Bool {
         switch self {
-        case .notATypeName, .notDecodable: true
+        case .notATypeName, .notDecodable, .notARoute: true
         case .frameworkOnly, .noNamedType: false
         }
     }

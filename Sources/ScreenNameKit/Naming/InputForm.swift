@@ -6,4 +6,6 @@ public enum InputForm: String, Hashable, Sendable {
     case objcRuntime = "objc-runtime"
     /// A Swift mangling, `$s5MyApp4HomeVD`, or a bare `_mangledTypeName` result.
     case swiftMangled = "swift-mangled"
+    /// A navigation route value as `String(describing:)` prints an enum case, `MyApp.Route.detail(id: 42)`.
+    case route
 }

@@ -5,6 +5,10 @@
 struct DescribedNameParser {
     var cursor: ByteCursor
     var depth = 0
+    /// Whether the type stands inside free text: then a trailing `?`, `!`, `...`, ` & ` or ` in ` belongs to the
+    /// sentence, not to the type, and only a named type may start it.
+    var inText = false
+    var atTopLevelOfText: Bool { inText && depth == 1 }
 
     /// Parses a whole record; text left after the type is an error.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> TypeName {
@@ -16,11 +20,19 @@ struct DescribedNameParser {
 
     func error(_ reason: String) -> ParseError { ParseError(reason, at: cursor.index) }
 
+    /// Parses the longest type name that starts at `start` inside free text, returning it and where it ends.
+    static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (type: TypeName, end: Int)? {
+        var parser = DescribedNameParser(cursor: ByteCursor(bytes, index: start), inText: true)
+        guard let type = try? parser.parseType() else { return nil }
+        return (type, parser.cursor.index)
+    }
+
     /// type := attributes? ('any ' | 'some ')? suffixed (' & ' suffixed)*
     mutating func parseType() throws(ParseError) -> TypeName {
         depth += 1
         defer { depth -= 1 }
         guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+        if atTopLevelOfText { return try parseSuffixedType() }
         try skipAttributes()
         let isExistential = cursor.consume("any ") || cursor.consume("some ")
         let first = try parseSuffixedType()
@@ -51,7 +63,7 @@ struct DescribedNameParser {
     /// suffixed := base ('?' | '!' | '...' | '.Type' | '.Protocol')*
     mutating func parseSuffixedType() throws(ParseError) -> TypeName {
         var type = try parseBaseType()
-        while true {
+        while !atTopLevelOfText {
             if cursor.consume(UInt8(ascii: "?")) || cursor.consume(UInt8(ascii: "!")) {
                 type = .standardLibrary("Optional", [type])
             } else if cursor.consume("...") {
@@ -62,6 +74,7 @@ struct DescribedNameParser {
                 return type
             }
         }
+        return type
     }
 
     /// Consumes `.Type` or `.Protocol` when it ends a name (so `.Types` stays a nested type).
@@ -79,6 +92,7 @@ struct DescribedNameParser {
         switch cursor.peek() {
         case UInt8(ascii: "("):
             if startsNominalContext() { return try parseNominal() }
+            if atTopLevelOfText { throw error("expected a named type") }
             return try parseTupleOrFunction()
         case UInt8(ascii: "["):
             cursor.advance()
@@ -173,7 +187,7 @@ struct DescribedNameParser {
     /// nominal := ('(extension in ' M '):')? part ('.' part)*, where the first plain part of several is the module.
     mutating func parseNominal() throws(ParseError) -> TypeName {
         // `Inner in LocalView #1 in MyApp.f()`: the demangler names a type nested in a local type innermost first.
-        if let name = consumeNameBeforeIn() {
+        if !atTopLevelOfText, let name = consumeNameBeforeIn() {
             depth += 1
             defer { depth -= 1 }
             guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
@@ -274,7 +288,7 @@ struct DescribedNameParser {
             try expect(UInt8(ascii: ")"), "expected ')' after a private or local type")
         } else {
             name = try parseIdentifier()
-            if cursor.hasPrefix(" #") { try skipLocalContext() }
+            if cursor.hasPrefix(" #"), !atTopLevelOfText { try skipLocalContext() }
         }
         let arguments = cursor.peek() == UInt8(ascii: "<") ? try parseGenericArguments() : []
         return Component(name, arguments: arguments)

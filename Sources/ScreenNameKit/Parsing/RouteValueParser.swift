@@ -1,0 +1,78 @@
+/// Reads the searchable name of a navigation route value from how `String(describing:)` prints it.
+///
+/// A route is an enum case (or a struct) with its payload: `MyApp.Route.detail(id: 42)`, `detail(id: 42)`,
+/// `settings(MyApp.Route.Sub.a)`, `Optional(MyApp.Route.home)`. Only the head before the payload matters, so a
+/// payload may hold anything (quotes, parentheses, commas) without confusing the reader. ScreenNameViewer prints
+/// a pathless `navigationDestination` value as `ContentView.swift : value: 1`; its file name is the route's name.
+enum RouteValueParser {
+    struct Route {
+        /// The module, when the value was printed with `String(reflecting:)`.
+        var module: String?
+        /// The type path and case, such as `Route`, `detail`.
+        var path: [String]
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Route {
+        var cursor = ByteCursor(bytes)
+        if let file = fileValueHead(bytes) { return Route(module: nil, path: [file]) }
+        var wrappers = 0
+        while cursor.consume("Optional(") { wrappers += 1 }
+        var names: [String] = []
+        while true {
+            guard cursor.peek().isIdentifierHead else { throw ParseError("expected a case name", at: cursor.index) }
+            let start = cursor.index
+            while cursor.peek().isIdentifierByte { cursor.advance() }
+            guard let name = cursor.validString(from: start) else { throw ParseError("invalid UTF-8 in a name", at: start) }
+            names.append(name)
+            guard cursor.peek() == UInt8(ascii: "."), cursor.peek(1).isIdentifierHead else { break }
+            cursor.advance()
+        }
+        // What follows the head is a payload in parentheses, or the closing parentheses of `Optional(`.
+        let next = cursor.peek()
+        if !cursor.isAtEnd {
+            guard next == UInt8(ascii: "(") || (next == UInt8(ascii: ")") && wrappers > 0),
+                bytes.last == UInt8(ascii: ")")
+            else { throw ParseError("unexpected text after the case name", at: cursor.index) }
+        } else if wrappers > 0 {
+            throw ParseError("unbalanced 'Optional('", at: cursor.index)
+        }
+        if names == ["nil"] { throw ParseError("no route (nil)", at: 0) }
+        if names.count > 1 { return Route(module: names[0], path: Array(names.dropFirst())) }
+        return Route(module: nil, path: names)
+    }
+
+    /// The file name of ScreenNameViewer's `File.swift : value: 1` form.
+    static func fileValueHead(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let marker: StaticString = " : value: "
+        var cursor = ByteCursor(bytes)
+        while !cursor.isAtEnd {
+            if cursor.hasPrefix(marker) {
+                guard cursor.index > 0 else { return nil }
+                let head = UnsafeBufferPointer(rebasing: bytes[0..<cursor.index])
+                guard head.allSatisfy({ $0.isIdentifierByte || $0 == UInt8(ascii: ".") }) else { return nil }
+                return String(validating: head, as: UTF8.self)
+            }
+            cursor.advance()
+        }
+        return nil
+    }
+}
+
+extension ScreenNamer {
+    /// Names a navigation route value, such as `MyApp.Route.detail(id: 42)` → `Route.detail`.
+    public func routeName(bytes: UnsafeBufferPointer<UInt8>) -> ScreenName {
+        do throws(ParseError) {
+            let route = try RouteValueParser.parse(bytes)
+            let nominal = NominalType(module: route.module, components: route.path.map { Component($0) })
+            return ScreenName(displayName: render(nominal), type: nominal, form: .route, filterReason: nil)
+        } catch {
+            return ScreenName(displayName: nil, type: nil, form: nil, filterReason: .notARoute(error))
+        }
+    }
+
+    /// Names a navigation route value given as a string.
+    public func routeName(_ value: String) -> ScreenName {
+        var value = value
+        return value.withUTF8 { routeName(bytes: $0) }
+    }
+}

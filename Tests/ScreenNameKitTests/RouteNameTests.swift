@@ -1,0 +1,42 @@
+import ScreenNameKit
+import Testing
+
+/// Route values print as the searchable name of their case, whatever the payload holds.
+@Suite struct RouteNameTests {
+    @Test(arguments: [
+        ("MyApp.Route.detail(id: 42)", "Route.detail"),
+        ("detail(id: 42)", "detail"),
+        ("swiftUIDeepLevel(2)", "swiftUIDeepLevel"),
+        ("settings(MyApp.Route.Sub.a)", "settings"),
+        ("Optional(MyApp.Route.home)", "Route.home"),
+        ("ContentView.swift : value: 1", "ContentView.swift"),
+        ("home", "home"),
+        ("MyApp.Route.home", "Route.home"),
+        // Labelled, unlabelled, string, nested enum, struct and optional payloads.
+        ("MyApp.Route.profile(userID: 7, tab: MyApp.ProfileTab.posts)", "Route.profile"),
+        ("MyApp.Route.article(\"Hello, (World)\", 3)", "Route.article"),
+        ("MyApp.Route.search(query: \"a)b(c, \\\"d\\\"\\n\")", "Route.search"),
+        ("MyApp.Route.settings(MyApp.Route.Sub.notifications(enabled: true))", "Route.settings"),
+        ("MyApp.Route.user(MyApp.User(id: 7, name: \"x\"))", "Route.user"),
+        ("MyApp.Route.filter(Optional(\"x\"))", "Route.filter"),
+        ("MyApp.Route.filter(nil)", "Route.filter"),
+        ("Optional(Optional(detail(id: 1)))", "detail"),
+        ("MyApp.Checkout(step: 2)", "Checkout"),
+    ])
+    func namesTheCase(value: String, expected: String) {
+        #expect(ScreenNamer().routeName(value).displayName == expected)
+        #expect(ScreenNamer().routeName(value).form == .route)
+    }
+
+    @Test func stylesApply() {
+        #expect(ScreenNamer(style: .leaf).routeName("MyApp.Route.detail(id: 1)").displayName == "detail")
+        #expect(ScreenNamer(style: .module).routeName("MyApp.Route.detail(id: 1)").displayName == "MyApp.Route.detail")
+    }
+
+    @Test(arguments: ["", "nil", "(oops)", "Optional(home", "home extra", "42", "home(", ": value: 1", "Optional()"])
+    func rejectsWhatIsNoRoute(value: String) {
+        let result = ScreenNamer().routeName(value)
+        #expect(result.displayName == nil)
+        #expect(result.filterReason?.isMalformed == true)
+    }
+}

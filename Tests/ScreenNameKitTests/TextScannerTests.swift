@@ -1,0 +1,60 @@
+import ScreenNameKit
+import Testing
+
+/// Names inside free text are replaced; everything else is left exactly as it was.
+@Suite struct TextScannerTests {
+    static let scanner = TextScanner(namer: ScreenNamer())
+
+    @Test(arguments: [
+        ("Attempt to present <MyApp.LoginViewController: 0x7f8b1c00> on it", "Attempt to present <LoginViewController: 0x7f8b1c00> on it"),
+        ("<UIKit.UINavigationController: 0x7fa8c2808a00>", "<UINavigationController: 0x7fa8c2808a00>"),
+        ("<UINavigationController: 0x1>", "<UINavigationController: 0x1>"),
+        ("<_TtCC5MyApp5Outer5Inner: 0x1>", "<Outer.Inner: 0x1>"),
+        ("frame $s5MyApp18HomeViewControllerCMa + 12", "frame HomeViewController + 12"),
+        ("class=_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_,", "class=UIHostingController,"),
+        ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>> appeared",
+         "ContentView appeared"),
+        ("UIHostingController<ModifiedContent<AnyView, RootModifier>> appeared", "UIHostingController appeared"),
+        ("MyApp.(unknown context at $10a3c).PrivateView,", "PrivateView,"),
+        ("Is it MyApp.HomeView? Yes.", "Is it HomeView? Yes."),
+        ("Presented MyApp.HomeView.", "Presented HomeView."),
+        ("(MyApp.HomeView)", "(HomeView)"),
+        ("\"MyApp.HomeView\"", "\"HomeView\""),
+        ("MyApp.Settings.RootView and MyApp.Settings.RootView", "Settings.RootView and Settings.RootView"),
+        ("$s5MyApp18HomeViewControllerC11viewDidLoadyyF + 120", "$s5MyApp18HomeViewControllerC11viewDidLoadyyF + 120"),
+        ("_TtC not a name", "_TtC not a name"),
+    ])
+    func rewritesNames(line: String, expected: String) {
+        #expect(Self.scanner.rewrite(line) == expected)
+    }
+
+    @Test(arguments: [
+        "HomeView.swift:42: error",
+        "version 1.2.3 build 2026.11.30",
+        "com.apple.UIKit and com.example.MyApp",
+        "https://example.com/MyApp.HomeView and ftp://x.y/UIKit.UIView",
+        "-[UIViewController viewDidAppear:] and -[MyApp.HomeViewController viewDidLoad]",
+        "tableView:cellForRowAtIndexPath: #selector(handleTap(_:))",
+        "README.MD, U.S.A., e.g., Info.plist, Main.storyboard",
+        "a<b && c>d, x < y",
+        "Nothing here. At all.",
+        "MyApp.Route.detail(id: 42)",
+        "UIView.init(frame:)",
+        "",
+    ])
+    func leavesTextWithoutNamesAlone(line: String) {
+        #expect(Self.scanner.rewrite(line) == line)
+    }
+
+    @Test func leafStyleAppliesToText() {
+        let scanner = TextScanner(namer: ScreenNamer(style: .leaf))
+        #expect(scanner.rewrite("MyApp.Settings.RootView") == "RootView")
+    }
+
+    /// Rewriting a rewritten line changes nothing more: display names of one part are left as they are.
+    @Test func rewritingIsIdempotentForSinglePartNames() {
+        let line = "present <MyApp.LoginViewController: 0x1> on <_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_: 0x2>"
+        let once = Self.scanner.rewrite(line)
+        #expect(Self.scanner.rewrite(once) == once)
+    }
+}
