@@ -10,12 +10,15 @@ final class Filter {
     static let maximumRecordLength = 1 << 20
 
     let scanner: TextScanner
+    /// The declarations `--where` looks names up in.
+    let index: DeclarationIndex?
 
-    init(options: Options, namer: ScreenNamer, output: OutputBuffer) {
+    init(options: Options, namer: ScreenNamer, output: OutputBuffer, index: DeclarationIndex? = nil) {
         self.options = options
         self.namer = namer
         self.output = output
         self.scanner = TextScanner(namer: namer)
+        self.index = index
     }
 
     var terminator: UInt8 { options.nullSeparated ? 0 : UInt8(ascii: "\n") }
@@ -86,11 +89,16 @@ final class Filter {
             let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
             report("\(source):\(number): \(reason) in '\(text)'", status: 1)
         }
+        let locations = index.flatMap { index in result.type.map { index.declarations(of: $0).map(\.location) } }
         if options.json {
-            try output.append(JSONLine.format(input: trimmed, result: result))
+            try output.append(JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
             try output.endRecord(terminator)
         } else if let name = result.displayName {
             try output.append(name)
+            if let locations {
+                try output.append(byte: UInt8(ascii: "\t"))
+                try output.append(locations.isEmpty ? "not found" : locations.joined(separator: "\t"))
+            }
             try output.endRecord(terminator)
         } else if options.align {
             try output.endRecord(terminator)

@@ -9,6 +9,7 @@ enum HelpText {
     that hold only Apple's framework types print nothing.
 
     USAGE: screenname [<options>] [<file> ...]
+           screenname lint [<lint-options>] <dir> ...   (see 'screenname lint --help')
 
     ARGUMENTS:
       <file>                  Files to read, one name per line. Standard input is read when there is none or the file
@@ -36,6 +37,9 @@ enum HelpText {
       --unwrap <name>         Look inside your own generic wrapper (BaseHostingController<Content>) for the screen.
                               Repeatable.
       --config <file>         Read 'deny NAME', 'allow NAME' and 'unwrap NAME' lines ('#' starts a comment).
+      --where <dir>           After each name, print the path:line:column of its declarations in the Swift files
+                              below <dir>, best first, or 'not found'. Repeatable.
+      --exclude <glob>        With --where, skip files and folders whose path or name matches the pattern.
       --print-tables          Print the built-in tables of Apple modules, framework types and wrappers, and exit.
       --version               Show the version.
       -h, --help              Show help information.
@@ -50,5 +54,31 @@ enum HelpText {
       xcrun simctl spawn booted log stream | screenname --in-text | grep Checkout
       screenname --route routes.txt
       screenname --align names.csv | paste names.csv -
+    """
+
+    static let lint = """
+    OVERVIEW: Checks a Swift source tree's screens and a catalogue of screen names, for CI.
+
+    Every screen (a class that inherits from a UIKit view controller, a type that conforms to SwiftUI's View) must
+    have a display name no other screen has and that the Apple tables do not filter. With --names, every name in
+    the catalogue must resolve to exactly one declaration.
+
+    USAGE: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] <dir> ...
+
+    ARGUMENTS:
+      <dir>                   Source folders (or files) to index. .build, DerivedData, Pods, Carthage and .git are
+                              skipped.
+
+    OPTIONS:
+      --names <file>          A catalogue of screen names, one per line in any form the filter reads ('#' comments).
+      --format <format>       text (path:line:column: error: message), github (workflow annotations) or json.
+                              (default: text)
+      --config <file>         'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the
+                              findings about a name.
+      --exclude <glob>        Skip files and folders whose path or name matches the pattern. Repeatable.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 when there are no findings, 1 when there are, 2 on usage errors and unreadable files.
     """
 }

@@ -2,7 +2,7 @@ import ScreenNameKit
 
 /// Formats one result as a JSON object on one line.
 enum JSONLine {
-    static func format(input: UnsafeBufferPointer<UInt8>, result: ScreenName?) -> String {
+    static func format(input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil) -> String {
         var line = "{\"input\":"
         appendString(String(decoding: input, as: UTF8.self), to: &line)
         line += ",\"name\":"
@@ -18,6 +18,14 @@ enum JSONLine {
         appendOptional(result?.form?.rawValue, to: &line)
         line += ",\"filtered\":"
         appendOptional(result == nil ? "blank" : result?.filterReason?.description, to: &line)
+        if let locations {
+            line += ",\"locations\":["
+            for (index, location) in locations.enumerated() {
+                if index > 0 { line += "," }
+                appendString(location, to: &line)
+            }
+            line += "]"
+        }
         line += "}"
         return line
     }

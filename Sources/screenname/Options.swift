@@ -17,11 +17,15 @@ struct Options {
     var rules = NamingRules()
     var configFiles: [String] = []
     var files: [String] = []
+    var whereRoots: [String] = []
+    var excludes: [String] = []
 
     /// A command line that cannot be run, with the message to print.
     struct UsageError: Error {
         var message: String
     }
+
+    static let optionsWithValues: Set<String> = ["--deny", "--allow", "--unwrap", "--config", "--where", "--exclude"]
 
     init(arguments: [String]) throws(UsageError) {
         var index = 0
@@ -66,9 +70,11 @@ struct Options {
             case "--allow": rules.allowed.insert(try value(for: name, inline: inline))
             case "--unwrap": rules.unwrapped.insert(try value(for: name, inline: inline))
             case "--config": configFiles.append(try value(for: name, inline: inline))
+            case "--where": whereRoots.append(try value(for: name, inline: inline))
+            case "--exclude": excludes.append(try value(for: name, inline: inline))
             default: throw UsageError(message: "unknown option '\(name)'")
             }
-            if inline != nil, !["--deny", "--allow", "--unwrap", "--config"].contains(name) {
+            if inline != nil, !Options.optionsWithValues.contains(name) {
                 throw UsageError(message: "option '\(name)' takes no value")
             }
         }
@@ -78,5 +84,8 @@ struct Options {
             }
         }
         if route, bareManglings { throw UsageError(message: "'--route' cannot be used with '--mangled'") }
+        if !whereRoots.isEmpty, inText || route {
+            throw UsageError(message: "'--where' finds type declarations: it cannot be used with '\(inText ? "--in-text" : "--route")'")
+        }
     }
 }

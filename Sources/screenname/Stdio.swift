@@ -62,6 +62,80 @@ enum Stdio {
         return .success(fd)
     }
 
+    /// The kind of a directory entry, read without following links.
+    enum EntryKind {
+        case file, directory, other
+    }
+
+    /// The entries of a directory, without `.` and `..`.
+    static func listDirectory(_ path: String) -> Result<[(name: String, kind: EntryKind)], StdioError> {
+        guard let directory = opendir(path) else { return .failure(StdioError(message: lastError())) }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            var kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_UNKNOWN):
+                var info = stat()
+                kind = .other
+                if lstat(path + "/" + name, &info) == 0 {
+                    if (info.st_mode & S_IFMT) == S_IFREG { kind = .file } else if (info.st_mode & S_IFMT) == S_IFDIR { kind = .directory }
+                }
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        return .success(entries)
+    }
+
+    /// Whether `path` names a directory (following links).
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Reads a whole file, refusing one larger than `limit` bytes.
+    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], StdioError> {
+        let fd: Int32
+        switch openForReading(path) {
+        case .success(let opened): fd = opened
+        case .failure(let error): return .failure(error)
+        }
+        defer { closeFile(fd) }
+        var bytes: [UInt8] = []
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: 64 * 1024)
+        defer { chunk.deallocate() }
+        while true {
+            switch readChunk(fd, into: chunk, count: 64 * 1024) {
+            case .success(0):
+                return .success(bytes)
+            case .success(let n):
+                bytes.append(contentsOf: UnsafeBufferPointer(start: chunk, count: n))
+                if bytes.count > limit { return .failure(StdioError(message: "larger than \(limit) bytes")) }
+            case .failure(let error):
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Whether a shell pattern (`*`, `?`, `[…]`) matches a path.
+    static func matches(pattern: String, _ path: String) -> Bool {
+        fnmatch(pattern, path, 0) == 0
+    }
+
+    /// The current directory, or `nil` when it cannot be read.
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(cString: buffer)
+    }
+
     static func closeFile(_ fd: Int32) {
         _ = close(fd)
     }

@@ -2,9 +2,25 @@ import ScreenNameKit
 
 Stdio.ignoreBrokenPipe()
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "lint" {
+    let output = OutputBuffer(fd: Stdio.standardOutput, isLineBuffered: false)
+    let lintArguments = Array(arguments.dropFirst())
+    if lintArguments.contains("-h") || lintArguments.contains("--help") {
+        printAndExit(HelpText.lint + "\n", to: output)
+    }
+    do throws(Options.UsageError) {
+        var lint = try Lint(arguments: lintArguments)
+        Stdio.terminate(lint.run(output: output))
+    } catch {
+        Stdio.printError("\(error.message)\n\(Lint.usage)\n  See 'screenname lint --help' for more information.")
+        Stdio.terminate(2)
+    }
+}
+
 let options: Options
 do throws(Options.UsageError) {
-    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    options = try Options(arguments: arguments)
 } catch {
     Stdio.printError("\(error.message)\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information.")
     Stdio.terminate(2)
@@ -47,5 +63,15 @@ for path in options.configFiles {
     }
 }
 
-let filter = Filter(options: options, namer: ScreenNamer(rules: rules, style: options.style, bareManglings: options.bareManglings), output: output)
-Stdio.terminate(filter.run())
+var index: DeclarationIndex?
+var indexStatus: Int32 = 0
+if !options.whereRoots.isEmpty {
+    var tree = SourceTree(excludes: options.excludes)
+    index = tree.index(options.whereRoots)
+    for problem in tree.problems { Stdio.printError(problem) }
+    if !tree.problems.isEmpty { indexStatus = 2 }
+}
+
+let namer = ScreenNamer(rules: rules, style: options.style, bareManglings: options.bareManglings)
+let filter = Filter(options: options, namer: namer, output: output, index: index)
+Stdio.terminate(max(filter.run(), indexStatus))

@@ -12,6 +12,8 @@ public struct NamingRules: Hashable, Sendable {
     public var allowed: Set<String> = []
     /// Names of the user's generic wrappers whose generic arguments hold the screen, like a hosting controller's.
     public var unwrapped: Set<String> = []
+    /// Names whose findings `screenname lint` leaves out; naming ignores them.
+    public var ignored: Set<String> = []
 
     /// Creates empty rules: the built-in tables alone decide.
     public init() {}
@@ -19,7 +21,7 @@ public struct NamingRules: Hashable, Sendable {
     /// Whether no name was added, so no type needs its names compared.
     var isEmpty: Bool { denied.isEmpty && allowed.isEmpty && unwrapped.isEmpty }
 
-    /// Adds the lines of a configuration file: `deny NAME`, `allow NAME`, `unwrap NAME`, blank lines and `#` comments.
+    /// Adds the lines of a configuration file: `deny NAME`, `allow NAME`, `unwrap NAME`, `ignore NAME`, `#` comments.
     public mutating func read(configuration text: String) throws(ConfigurationError) {
         var lineNumber = 0
         // Split by bytes: as a `Character`, "\r\n" is one grapheme and would not match "\n".
@@ -36,8 +38,9 @@ public struct NamingRules: Hashable, Sendable {
             case "deny": denied.insert(name)
             case "allow": allowed.insert(name)
             case "unwrap": unwrapped.insert(name)
+            case "ignore": ignored.insert(name)
             default:
-                throw ConfigurationError(line: lineNumber, reason: "unknown directive '\(directive)': use deny, allow or unwrap")
+                throw ConfigurationError(line: lineNumber, reason: "unknown directive '\(directive)': use deny, allow, unwrap or ignore")
             }
         }
     }

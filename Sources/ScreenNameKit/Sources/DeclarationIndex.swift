@@ -1,0 +1,311 @@
+/// The type declarations of a Swift source tree, with the screens among them.
+///
+/// ```swift
+/// var index = DeclarationIndex()
+/// index.add(source: "struct HomeView: View {}", file: "Sources/App/HomeView.swift", module: "App")
+/// index.screens.map(\.dottedPath)  // ["HomeView"]
+/// ```
+public struct DeclarationIndex: Sendable {
+    /// Every declaration, in the order the files were added.
+    public private(set) var declarations: [Declaration] = []
+    /// Inheritance added by extensions (`extension HomeView: View {}`), by extended path.
+    var extensionInheritance: [[String]: [String]] = [:]
+    /// How many files were added.
+    public private(set) var fileCount = 0
+
+    /// Creates an empty index.
+    public init() {}
+
+    /// Adds the declarations of one file.
+    public mutating func add(source: UnsafeBufferPointer<UInt8>, file: String, module: String?) {
+        fileCount += 1
+        var reader = DeclarationReader(bytes: source, tokens: SwiftTokenizer.tokens(of: source), file: file, module: module)
+        reader.read()
+        declarations += reader.declarations
+        for (path, inherited) in reader.extensionInheritance { extensionInheritance[path, default: []] += inherited }
+    }
+
+    /// Adds the declarations of one file given as a string.
+    public mutating func add(source: String, file: String, module: String?) {
+        var source = source
+        source.withUTF8 { add(source: $0, file: file, module: module) }
+    }
+
+    /// The screens: classes that inherit from a UIKit view controller (directly or through the tree's own screen
+    /// classes), and types that conform to SwiftUI's `View` (directly, through an extension or through a protocol
+    /// of the tree that refines `View`).
+    public var screens: [Declaration] {
+        var screenClasses: Set<String> = []
+        var viewProtocols: Set<String> = ["View"]
+        var changed = true
+        var isScreen = [Bool](repeating: false, count: declarations.count)
+        while changed {
+            changed = false
+            for (offset, declaration) in declarations.enumerated() where !isScreen[offset] {
+                let inherited = (declaration.inherited + (extensionInheritance[declaration.path] ?? [])).map(DeclarationIndex.baseName)
+                let conformsToView = inherited.contains { viewProtocols.contains($0) }
+                if declaration.kind == .protocol {
+                    if conformsToView, viewProtocols.insert(declaration.path.last!).inserted { changed = true }
+                    continue
+                }
+                let superclass = declaration.kind == .class ? inherited.first : nil
+                let isControllerSubclass = superclass.map { DeclarationIndex.isViewController($0) || screenClasses.contains($0) } ?? false
+                if conformsToView || isControllerSubclass {
+                    isScreen[offset] = true
+                    changed = true
+                    if declaration.kind == .class { screenClasses.insert(declaration.path.last!) }
+                }
+            }
+        }
+        return declarations.indices.filter { isScreen[$0] }.map { declarations[$0] }
+    }
+
+    /// The declarations a named type refers to, best first: the same nesting path (in the same module first),
+    /// then declarations whose path ends with it.
+    public func declarations(of type: NominalType) -> [Declaration] {
+        let path = type.components.map(\.name)
+        return rank(declarations.filter { $0.path == path }, module: type.owningModule)
+            + rank(declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path }, module: type.owningModule)
+    }
+
+    /// The declarations whose innermost name is `name`, best first.
+    public func declarations(named name: String, module: String?) -> [Declaration] {
+        rank(declarations.filter { $0.path.last == name }, module: module)
+    }
+
+    func rank(_ found: [Declaration], module: String?) -> [Declaration] {
+        guard let module, found.count > 1 else { return found }
+        return found.filter { $0.module == module } + found.filter { $0.module != module }
+    }
+
+    /// `UIKit.UIViewController` → `UIViewController`, `UIHostingController<Root>` → `UIHostingController`.
+    static func baseName(_ written: String) -> String {
+        var name = Substring(written)
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+
+    /// Whether a class name is a framework view controller that app screens subclass.
+    ///
+    /// The tables hold other controllers too (`UIPresentationController` is no view controller), so the name must
+    /// also end in `ViewController` or be one of the container and picker controllers that do not.
+    static func isViewController(_ name: String) -> Bool {
+        guard name.hasSuffix("ViewController") || otherViewControllers.contains(name) else { return false }
+        return AppleNames.uikitClasses.contains(name) || AppleNames.frameworkControllers.contains(name)
+            || otherViewControllers.contains(name)
+    }
+
+    /// View controllers whose names do not end in `ViewController`, sorted.
+    static let otherViewControllers = NameTable([
+        "NavigationStackHostingController",
+        "PresentationHostingController",
+        "UIAlertController",
+        "UICloudSharingController",
+        "UIHostingController",
+        "UIImagePickerController",
+        "UINavigationController",
+        "UISearchController",
+        "UITabBarController",
+        "UIVideoEditorController",
+    ])
+}
+
+/// Reads declarations from the tokens of one file, keeping a stack of the scopes braces open.
+struct DeclarationReader {
+    enum Scope {
+        case type([String])
+        case `extension`([String])
+        /// A function body, closure, accessor or anything else: types declared in it are local.
+        case other
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [SwiftToken]
+    let file: String
+    let module: String?
+    var position = 0
+    var scopes: [Scope] = []
+    var declarations: [Declaration] = []
+    var extensionInheritance: [[String]: [String]] = [:]
+
+    /// Words after `class` that make it a modifier, not a declaration (`class func`, `class var`).
+    static let classModifiersFollowers: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "convenience", "required",
+        "private", "fileprivate", "internal", "public", "open", "dynamic", "nonisolated", "lazy", "weak", "unowned",
+    ]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [SwiftToken], file: String, module: String?) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.file = file
+        self.module = module
+    }
+
+    func text(_ token: SwiftToken) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+    }
+
+    func isWord(_ token: SwiftToken, _ word: StaticString) -> Bool {
+        guard token.kind == .identifier, token.range.count == word.utf8CodeUnitCount else { return false }
+        let start = word.utf8Start
+        for (offset, byte) in bytes[token.range].enumerated() where byte != start[offset] { return false }
+        return true
+    }
+
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .punctuation(byte)
+    }
+
+    mutating func read() {
+        while position < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "{")):
+                scopes.append(.other)
+                position += 1
+            case .punctuation(UInt8(ascii: "}")):
+                if !scopes.isEmpty { scopes.removeLast() }
+                position += 1
+            case .identifier:
+                if !readDeclaration() { position += 1 }
+            default:
+                position += 1
+            }
+        }
+    }
+
+    /// Reads a declaration starting at the current token, or returns false when there is none.
+    mutating func readDeclaration() -> Bool {
+        let keyword = tokens[position]
+        let kind: Declaration.Kind?
+        let isExtension = isWord(keyword, "extension")
+        if isWord(keyword, "class") { kind = .class }
+        else if isWord(keyword, "struct") { kind = .struct }
+        else if isWord(keyword, "enum") { kind = .enum }
+        else if isWord(keyword, "actor") { kind = .actor }
+        else if isWord(keyword, "protocol") { kind = .protocol }
+        else if isWord(keyword, "typealias") { kind = .typealias }
+        else { kind = nil }
+        guard kind != nil || isExtension else { return false }
+        // `import struct Foundation.Date`, `x.class`: not declarations.
+        if position > 0 {
+            let previous = tokens[position - 1]
+            if isWord(previous, "import") || previous.kind == .punctuation(UInt8(ascii: ".")) { return false }
+        }
+        guard position + 1 < tokens.count, tokens[position + 1].kind == .identifier else { return false }
+        let nameToken = tokens[position + 1]
+        if kind == .class, DeclarationReader.classModifiersFollowers.contains(text(nameToken)) { return false }
+
+        var cursor = position + 2
+        var path = [text(nameToken)]
+        if isExtension {
+            // `extension Outer.Inner<T>`: a dotted path, generic arguments skipped.
+            while true {
+                if isPunctuation(cursor, UInt8(ascii: "<")) { cursor = skipAngles(from: cursor) }
+                guard isPunctuation(cursor, UInt8(ascii: ".")), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier
+                else { break }
+                path.append(text(tokens[cursor + 1]))
+                cursor += 2
+            }
+        } else if isPunctuation(cursor, UInt8(ascii: "<")) {
+            cursor = skipAngles(from: cursor)
+        }
+        // What may follow a declared name; anything else means the keyword was used as a plain word.
+        let follows = cursor < tokens.count ? tokens[cursor] : nil
+        let opensClause = follows.map { token in
+            token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: ":"))
+                || isWord(token, "where") || (kind == .typealias && token.kind == .punctuation(UInt8(ascii: "=")))
+        } ?? false
+        guard opensClause || (kind == .protocol && follows == nil) else { return false }
+
+        var inherited: [String] = []
+        if isPunctuation(cursor, UInt8(ascii: ":")), kind != .typealias {
+            cursor += 1
+            inherited = readInheritance(from: &cursor)
+        }
+        if kind == .typealias {
+            record(.typealias, name: nameToken, inherited: [])
+            position = cursor
+            return true
+        }
+        // Skip a `where` clause up to the body.
+        while cursor < tokens.count, !isPunctuation(cursor, UInt8(ascii: "{")), !isPunctuation(cursor, UInt8(ascii: "}")) {
+            cursor += 1
+        }
+        let scopePath: [String]
+        if isExtension {
+            scopePath = path
+            extensionInheritance[path, default: []] += inherited
+            if isPunctuation(cursor, UInt8(ascii: "{")) { scopes.append(.extension(path)) }
+        } else {
+            scopePath = record(kind!, name: nameToken, inherited: inherited)
+            if isPunctuation(cursor, UInt8(ascii: "{")) { scopes.append(.type(scopePath)) }
+        }
+        position = isPunctuation(cursor, UInt8(ascii: "{")) ? cursor + 1 : cursor
+        return true
+    }
+
+    /// Records a declaration in the innermost scope and returns its path.
+    @discardableResult
+    mutating func record(_ kind: Declaration.Kind, name: SwiftToken, inherited: [String]) -> [String] {
+        var path: [String] = []
+        var isLocal = false
+        switch scopes.last {
+        case .type(let outer)?, .extension(let outer)?: path = outer
+        case .other?: isLocal = true
+        case nil: break
+        }
+        path.append(text(name))
+        declarations.append(Declaration(kind: kind, path: path, module: module, file: file, line: name.line,
+                                        column: name.column, inherited: inherited, isLocal: isLocal))
+        return path
+    }
+
+    /// Reads `A, B<C>, D.E` up to `{`, `where` or the end of the clause.
+    mutating func readInheritance(from cursor: inout Int) -> [String] {
+        var entries: [String] = []
+        var current = ""
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) || isWord(token, "where") {
+                break
+            }
+            if token.kind == .punctuation(UInt8(ascii: ",")) {
+                if !current.isEmpty { entries.append(current) }
+                current = ""
+                cursor += 1
+                continue
+            }
+            if token.kind == .punctuation(UInt8(ascii: "<")) {
+                let end = skipAngles(from: cursor)
+                current += tokens[cursor..<end].map { text($0) }.joined()
+                cursor = end
+                continue
+            }
+            if token.kind != .attribute { current += text(token) }
+            cursor += 1
+        }
+        if !current.isEmpty { entries.append(current) }
+        return entries
+    }
+
+    /// The index after the `>` that closes the `<` at `start`; `->` inside does not close it.
+    func skipAngles(from start: Int) -> Int {
+        var depth = 0
+        var cursor = start
+        while cursor < tokens.count {
+            switch tokens[cursor].kind {
+            case .punctuation(UInt8(ascii: "<")): depth += 1
+            case .punctuation(UInt8(ascii: ">")):
+                depth -= 1
+                if depth == 0 { return cursor + 1 }
+            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")):
+                return cursor
+            default: break
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+}

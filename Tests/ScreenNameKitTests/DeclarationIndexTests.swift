@@ -1,0 +1,102 @@
+import Foundation
+@testable import ScreenNameKit
+import Testing
+
+/// The declaration index finds every type declaration and every screen, and nothing inside comments or strings.
+@Suite struct DeclarationIndexTests {
+    static func index(_ source: String) -> DeclarationIndex {
+        var index = DeclarationIndex()
+        index.add(source: source, file: "F.swift", module: "App")
+        return index
+    }
+
+    @Test(arguments: [
+        ("class A {}", ["A"]),
+        ("struct A { struct B { enum C {} } }", ["A", "A.B", "A.B.C"]),
+        ("extension A { final class B: UIViewController {} }", ["A.B"]),
+        ("extension A.B<Int> where T == Int { struct C {} }", ["A.B.C"]),
+        ("@MainActor final class A: UIViewController {}", ["A"]),
+        ("@available(iOS 15, *) public actor A {}", ["A"]),
+        ("struct A<T: Collection> where T.Element == (Int) -> Void { struct B {} }", ["A", "A.B"]),
+        ("class A { class func f() {} class var x: Int { 1 } }", ["A"]),
+        ("import struct Foundation.Date\nstruct A {}", ["A"]),
+        ("// class Hidden {}\n/* struct Hidden2 {} /* nested */ enum Hidden3 {} */ struct A {}", ["A"]),
+        ("let s = \"class Hidden {}\"; struct A {}", ["A"]),
+        ("let s = \"\"\"\n  struct Hidden {}\n  \"\"\"\nstruct A {}", ["A"]),
+        ("let s = #\"enum Hidden { } \\(x) \"quote\" \"#; struct A {}", ["A"]),
+        ("let s = \"a \\(d[\"k\", default: \"}\"]) { class Hidden {} }\"; struct A {}", ["A"]),
+        ("let s = \"outer \\(\"inner \\(\"deepest }\")\") \"; struct A {}", ["A"]),
+        ("#if os(iOS)\nstruct A {}\n#else\nstruct A {}\n#endif", ["A", "A"]),
+        ("func f() { struct Local: View {} }", ["Local"]),
+        ("typealias Handler = (Int) -> Void", ["Handler"]),
+        ("protocol P: View {}", ["P"]),
+        ("struct `Default` {}", ["Default"]),
+        ("let actor = 1; var x = actor", []),
+        ("enum E { case a, b }\nstruct S { let class_ = 1 }", ["E", "S"]),
+        ("#Preview { struct NotReally {} }", ["NotReally"]),
+        ("class A: B, C<D, E>, F.G {}", ["A"]),
+    ] as [(String, [String])])
+    func findsDeclarations(source: String, expected: [String]) {
+        #expect(Self.index(source).declarations.map(\.dottedPath) == expected)
+    }
+
+    @Test func localTypesAreMarked() {
+        let declarations = Self.index("func f() { struct Local {} }\nstruct Top {}").declarations
+        #expect(declarations.map(\.isLocal) == [true, false])
+    }
+
+    @Test func keepsLinesColumnsAndInheritance() {
+        let index = Self.index("import UIKit\n\n  final class Home: UIHostingController<Root>, Routable {}")
+        let home = index.declarations[0]
+        #expect((home.line, home.column) == (3, 15))
+        #expect(home.inherited == ["UIHostingController<Root>", "Routable"])
+        #expect(home.location == "F.swift:3:15")
+    }
+
+    @Test(arguments: [
+        ("final class A: UIViewController {}", ["A"]),
+        ("class A: UIKit.UITableViewController {}", ["A"]),
+        ("class A: UIHostingController<Root> {}", ["A"]),
+        ("class A: UIViewController {}\nclass B: A {}\nclass C: B {}", ["A", "B", "C"]),
+        ("struct A: View {}", ["A"]),
+        ("struct A: SwiftUI.View {}", ["A"]),
+        ("struct A {}\nextension A: View {}", ["A"]),
+        ("protocol Screen: View {}\nstruct A: Screen {}", ["A"]),
+        ("class A: UIPresentationController {}", []),
+        ("class A: NSObject, UIViewController {}", []),
+        ("struct A: Hashable {}", []),
+        ("enum Settings { struct Root: View {} }", ["Settings.Root"]),
+    ] as [(String, [String])])
+    func findsScreens(source: String, expected: [String]) {
+        #expect(Self.index(source).screens.map(\.dottedPath) == expected)
+    }
+
+    @Test func namesResolveToTheirDeclarations() {
+        var index = DeclarationIndex()
+        index.add(source: "enum Settings { struct RootView: View {} }", file: "A/Settings.swift", module: "Settings")
+        index.add(source: "enum Settings { struct RootView: View {} }", file: "B/Profile.swift", module: "Profile")
+        let type = NominalType(module: "Profile", components: [Component("Settings"), Component("RootView")])
+        #expect(index.declarations(of: type).map(\.file) == ["B/Profile.swift", "A/Settings.swift"])
+    }
+
+    /// The fixture tree with every lexical trap yields exactly the declarations recorded beside it.
+    @Test func trapTreeYieldsItsRecordedDeclarations() throws {
+        let root = Fixtures.root.appendingPathComponent("sources/Traps")
+        var index = DeclarationIndex()
+        for relative in ["Sources/Profile/RootView.swift", "Sources/Settings/RootView.swift"] {
+            let data = try Data(contentsOf: root.appendingPathComponent(relative))
+            data.withUnsafeBytes { index.add(source: $0.bindMemory(to: UInt8.self), file: relative, module: nil) }
+        }
+        let screens = Set(index.screens)
+        let listing = index.declarations.map { declaration in
+            "\(declaration.kind.rawValue)\t\(declaration.dottedPath)\t\(declaration.location)"
+                + "\t\(screens.contains(declaration) ? "screen" : "-")\t\(declaration.isLocal ? "local" : "-")"
+                + "\t\(declaration.inherited.joined(separator: ", "))"
+        }.joined(separator: "\n") + "\n"
+        let expectedURL = Fixtures.root.appendingPathComponent("sources/Traps.declarations.tsv")
+        if ProcessInfo.processInfo.environment["SCREENNAME_RECORD"] == "1" {
+            try listing.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        #expect(listing == (try String(contentsOf: expectedURL, encoding: .utf8)))
+    }
+}
