@@ -6,7 +6,7 @@ RELEASE_BIN = .build/release/screenname
 # Swift Testing prints a line per started and passed case; keep failures and the closing lines.
 QUIET_TESTS = grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true
 
-.PHONY: all build release test demo fixtures tables clean
+.PHONY: all build release test demo bench fixtures tables clean
 
 all: build
 
@@ -26,6 +26,10 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
 
+## Times screenname against sed, swift demangle and cat on seeded corpora (RECORDS=1000000) and prints the table.
+bench: release
+	.build/release/screenname-bench run $(RELEASE_BIN) $(or $(RECORDS),1000000) .build/bench
+
 ## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:
 	Fixtures/runtime/generate
@@ -33,7 +37,7 @@ fixtures:
 
 ## Regenerates the Apple tables from ../shared/apple-names (or APPLE_NAMES=DIR).
 tables:
-	Scripts/generate-tables $(APPLE_NAMES)
+	Fixtures/tables/generate $(APPLE_NAMES)
 
 clean:
 	rm -rf .build Fixtures/runtime/.work

@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         .target(name: "ScreenNameKit"),
         .executableTarget(name: "screenname", dependencies: ["ScreenNameKit"]),
+        // The corpus generator and timing harness of `make bench`; not part of the tool.
+        .executableTarget(name: "screenname-bench"),
         .testTarget(name: "ScreenNameKitTests", dependencies: ["ScreenNameKit"]),
-        .testTarget(name: "ScreenNameCLITests", dependencies: ["screenname"]),
+        .testTarget(name: "ScreenNameCLITests", dependencies: ["screenname", "screenname-bench"]),
     ]
 )

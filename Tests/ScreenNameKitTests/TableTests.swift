@@ -76,3 +76,31 @@ import Testing
         #expect(listing.contains("SwiftUI.ModifiedContent\t2\t0\n"))
     }
 }
+
+import Foundation
+
+/// The generated tables match what their generator makes of the SDK name lists, where those lists are at hand.
+@Suite struct GeneratedTableTests {
+    @Test func generatedTablesAreUpToDate() throws {
+        let package = Fixtures.root.deletingLastPathComponent()
+        let names = package.deletingLastPathComponent().appendingPathComponent("shared/apple-names")
+        guard FileManager.default.fileExists(atPath: names.path) else { return }  // the lists live outside the project
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("screenname-tables-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [package.appendingPathComponent("Fixtures/tables/generate").path, names.path]
+        process.currentDirectoryURL = package
+        process.environment = ["OUT": output.path, "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let checkedIn = package.appendingPathComponent("Sources/ScreenNameKit/Tables/Generated")
+        for file in try FileManager.default.contentsOfDirectory(atPath: checkedIn.path) {
+            let fresh = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
+            #expect(fresh == (try String(contentsOf: checkedIn.appendingPathComponent(file), encoding: .utf8)),
+                    "\(file) is stale: run 'make tables'")
+        }
+    }
+}

@@ -1,0 +1,258 @@
+// The benchmark harness behind `make bench`: generates seeded corpora and times screenname against the tools
+// people use today, in one run on one machine, with peak memory from the kernel's accounting of each child.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func fail(_ message: String) -> Never {
+    write("screenname-bench: \(message)\n", to: 2)
+    exit(2)
+}
+
+/// Writes text to a file descriptor in one piece.
+func write(_ text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n <= 0 { fail("write failed") }
+            offset += n
+        }
+    }
+}
+
+/// Buffers generated lines and writes them in large pieces.
+struct LineWriter {
+    let fd: Int32
+    var buffer = ""
+    mutating func line(_ text: String) {
+        buffer += text
+        buffer += "\n"
+        if buffer.utf8.count > 1 << 16 { flush() }
+    }
+    mutating func flush() {
+        write(buffer, to: fd)
+        buffer = ""
+    }
+}
+
+func createFile(_ path: String) -> Int32 {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if fd < 0 { fail("cannot create \(path)") }
+    return fd
+}
+
+/// Writes `count` records (or their expected names) of the mixed corpus.
+func writeNames(count: Int, seed: UInt64, expected: Bool, to fd: Int32) {
+    var corpus = Corpus(seed: seed)
+    var writer = LineWriter(fd: fd)
+    for _ in 0..<count {
+        let (record, name) = corpus.nameRecord()
+        writer.line(expected ? name : record)
+    }
+    writer.flush()
+}
+
+func writeLog(count: Int, seed: UInt64, to fd: Int32) {
+    var corpus = Corpus(seed: seed)
+    var writer = LineWriter(fd: fd)
+    for _ in 0..<count { writer.line(corpus.logLine()) }
+    writer.flush()
+}
+
+func writeTree(at root: String, files: Int, seed: UInt64) {
+    var corpus = Corpus(seed: seed)
+    mkdir(root, 0o755)
+    for module in 0..<20 {
+        let folder = "\(root)/Sources/Module\(module)"
+        mkdir("\(root)/Sources", 0o755)
+        mkdir(folder, 0o755)
+        for number in stride(from: module, to: files, by: 20) {
+            let fd = createFile("\(folder)/Screen\(number).swift")
+            write(corpus.sourceFile(number: number), to: fd)
+            close(fd)
+        }
+    }
+}
+
+// MARK: Timing
+
+struct Measurement {
+    var seconds: Double
+    /// Peak resident memory of the child, in KiB.
+    var peakKiB: Int
+    var status: Int32
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Peak resident memory of a command in KiB, as GNU time reports it.
+///
+/// The kernel's own figure for a child this harness spawns would count the harness's memory at spawn time (the
+/// child starts in the parent's address space), so a small intermediary that forks the command measures it.
+func peakMemory(_ command: [String], input: String) -> Int? {
+    guard access("/usr/bin/time", X_OK) == 0 else { return nil }
+    let report = "/tmp/screenname-bench-time-\(getpid())"
+    defer { unlink(report) }
+    _ = measure(["/usr/bin/time", "-f", "%M", "-o", report] + command, input: input, runs: 1, peak: false)
+    let fd = open(report, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let n = read(fd, &buffer, 63)
+    guard n > 0 else { return nil }
+    return Int(String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "")
+}
+
+/// Runs a command with standard input from a file and output to /dev/null; the best of `runs`, with its peak memory.
+func measure(_ command: [String], input: String = "/dev/null", runs: Int = 3, peak: Bool = true) -> Measurement {
+    var best = Measurement(seconds: .infinity, peakKiB: 0, status: 0)
+    for _ in 0..<runs {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let start = now()
+        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { fail("cannot run \(command[0])") }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let elapsed = now() - start
+        posix_spawn_file_actions_destroy(&actions)
+        if elapsed < best.seconds {
+            best = Measurement(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
+        }
+    }
+    if peak, let measured = peakMemory(command, input: input) { best.peakKiB = measured }
+    return best
+}
+
+func fileSize(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    if text.hasSuffix(".0"), digits == 0 { text.removeLast(2) }
+    return text
+}
+
+func commandExists(_ name: String) -> Bool {
+    measure(["sh", "-c", "command -v \(name) >/dev/null"], runs: 1, peak: false).status == 0
+}
+
+// MARK: The benchmark
+
+func runBenchmark(tool: String, records: Int, work: String) {
+    mkdir(work, 0o755)
+    let names = "\(work)/names.txt", small = "\(work)/names-small.txt", log = "\(work)/log.txt"
+    var fd = createFile(names); writeNames(count: records, seed: 1, expected: false, to: fd); close(fd)
+    fd = createFile(small); writeNames(count: records / 10, seed: 1, expected: false, to: fd); close(fd)
+    fd = createFile(log); writeLog(count: records / 2, seed: 2, to: fd); close(fd)
+    let tree = "\(work)/tree"
+    if fileSize("\(tree)/Sources/Module0/Screen0.swift") == 0 { writeTree(at: tree, files: 5000, seed: 3) }
+    let bytes = Double(fileSize(names))
+
+    print("corpus: \(records) records, \(format(bytes / 1_048_576)) MiB (seed 1); log: \(records / 2) lines, \(format(Double(fileSize(log)) / 1_048_576)) MiB")
+    print("")
+    print("| command | seconds | records/s | MB/s | × baseline | peak memory |")
+    print("|---|---|---|---|---|---|")
+    func row(_ label: String, _ m: Measurement, count: Int, size: Double, ratioTo base: Measurement?) {
+        let ratio = base.map { format($0.seconds / m.seconds, 2) + "×" } ?? "–"
+        print("| \(label) | \(format(m.seconds, 3)) | \(format(Double(count) / m.seconds / 1e6, 2))M | \(format(size / m.seconds / 1e6)) | \(ratio) | \(format(Double(m.peakKiB) / 1024)) MiB |")
+    }
+    let ours = measure([tool], input: names)
+    let cat = measure(["cat"], input: names)
+    let sed = measure(["sed", "-E", "s/<.*//; s/.*\\.//"], input: names)
+    row("`screenname`", ours, count: records, size: bytes, ratioTo: nil)
+    row("`sed -E 's/<.*//; s/.*\\.//'`", sed, count: records, size: bytes, ratioTo: ours)
+    var demangle: Measurement?
+    if commandExists("swift-demangle") {
+        demangle = measure(["swift-demangle", "--simplified"], input: names, runs: 1)
+        row("`swift demangle --simplified`", demangle!, count: records, size: bytes, ratioTo: ours)
+    }
+    row("`cat` (floor)", cat, count: records, size: bytes, ratioTo: ours)
+    let inText = measure([tool, "--in-text"], input: log)
+    let catLog = measure(["cat"], input: log)
+    row("`screenname --in-text` (log)", inText, count: records / 2, size: Double(fileSize(log)), ratioTo: nil)
+    row("`cat` (log)", catLog, count: records / 2, size: Double(fileSize(log)), ratioTo: inText)
+    let index = measure([tool, "lint", tree])
+    print("| `screenname lint` over 5,000 files | \(format(index.seconds, 3)) | – | – | – | \(format(Double(index.peakKiB) / 1024)) MiB |")
+
+    // Start-up: the tool against a trivial Swift program built the same way, over many runs.
+    let trivialSource = "\(work)/trivial.swift", trivial = "\(work)/trivial"
+    fd = createFile(trivialSource); write("print(\"0.1.0\")\n", to: fd); close(fd)
+    if measure(["swiftc", "-O", trivialSource, "-o", trivial], runs: 1, peak: false).status != 0 { fail("cannot build the trivial program") }
+    func startup(_ command: [String]) -> Double {
+        let start = now()
+        for _ in 0..<200 { _ = measure(command, runs: 1, peak: false) }
+        return (now() - start) / 200
+    }
+    let ourStart = startup([tool, "--version"]), trivialStart = startup([trivial])
+
+    // Memory with a single 100 MB line, and linearity from a tenth of the corpus.
+    let hugeLine = "\(work)/huge-line.txt"
+    if fileSize(hugeLine) != 100_000_000 {
+        fd = createFile(hugeLine)
+        let chunk = String(repeating: "A", count: 1_000_000)
+        for _ in 0..<100 { write(chunk, to: fd) }
+        close(fd)
+    }
+    let huge = measure([tool], input: hugeLine, runs: 1)
+    let tenth = measure([tool], input: small)
+
+    print("")
+    print("| target | measured | goal | met |")
+    print("|---|---|---|---|")
+    func target(_ name: String, _ measured: String, _ goal: String, _ met: Bool) {
+        print("| \(name) | \(measured) | \(goal) | \(met ? "yes" : "no") |")
+    }
+    if let demangle {
+        target("throughput vs `swift demangle --simplified`", format(demangle.seconds / ours.seconds) + "×", "≥ 10×", demangle.seconds / ours.seconds >= 10)
+    }
+    target("throughput vs `sed` one-liner", format(sed.seconds / ours.seconds) + "×", "≥ 3×", sed.seconds / ours.seconds >= 3)
+    target("time vs `cat`", format(ours.seconds / cat.seconds) + "×", "≤ 10×", ours.seconds / cat.seconds <= 10)
+    target("start-up vs trivial Swift program", "\(format(ourStart * 1000, 2)) ms vs \(format(trivialStart * 1000, 2)) ms (\(format(ourStart / trivialStart, 2))×)", "≤ 1.5×", ourStart / trivialStart <= 1.5)
+    let peak = max(ours.peakKiB, inText.peakKiB, huge.peakKiB)
+    target("peak memory (mixed, log, one 100 MB line)", "\(format(Double(peak) / 1024)) MiB", "< 16 MiB", peak < 16 * 1024)
+    target("one 100 MB line", "exit \(huge.status), \(format(huge.seconds, 3)) s", "a clear error, bounded memory", huge.status == 0 && huge.peakKiB < 16 * 1024)
+    target("10× the input", format(ours.seconds / tenth.seconds, 2) + "× the time", "≤ 11×", ours.seconds / tenth.seconds <= 11)
+    target("index of 5,000 files", "\(format(index.seconds, 3)) s", "well under 1 s", index.seconds < 0.5)
+}
+
+// MARK: Command line
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func argument(_ index: Int, default value: String? = nil) -> String {
+    if index < arguments.count { return arguments[index] }
+    if let value { return value }
+    fail("usage: screenname-bench corpus names|log COUNT [SEED] [--expected] | corpus tree DIR FILES [SEED] | run TOOL [RECORDS] [WORKDIR]")
+}
+
+switch (argument(0), arguments.count > 1 ? arguments[1] : "") {
+case ("corpus", "names"):
+    writeNames(count: Int(argument(2))!, seed: UInt64(argument(3, default: "1"))!, expected: arguments.contains("--expected"), to: 1)
+case ("corpus", "log"):
+    writeLog(count: Int(argument(2))!, seed: UInt64(argument(3, default: "2"))!, to: 1)
+case ("corpus", "tree"):
+    writeTree(at: argument(2), files: Int(argument(3))!, seed: UInt64(argument(4, default: "3"))!)
+case ("run", _):
+    runBenchmark(tool: argument(1), records: Int(argument(2, default: "1000000"))!, work: argument(3, default: ".build/bench"))
+default:
+    _ = argument(99)
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The benchmark's corpus is the same for the same seed, and the tool names every record of a sample as the
+/// generator says it must.
+@Suite struct BenchmarkCorpusTests {
+    static let generator = ToolRunner.binary.deletingLastPathComponent().appendingPathComponent("screenname-bench")
+
+    static func corpus(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = generator
+        process.arguments = ["corpus"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    @Test func generatorIsDeterministic() throws {
+        let first = try Self.corpus(["names", "5000", "11"])
+        #expect(first == (try Self.corpus(["names", "5000", "11"])))
+        #expect(first != (try Self.corpus(["names", "5000", "12"])))
+        #expect(first.split(separator: UInt8(ascii: "\n")).count == 5000)
+        #expect(try Self.corpus(["log", "500", "3"]) == (try Self.corpus(["log", "500", "3"])))
+    }
+
+    @Test func toolNamesTheSampleAsTheGeneratorExpects() throws {
+        let records = try Self.corpus(["names", "5000", "11"])
+        let expected = try Self.corpus(["names", "5000", "11", "--expected"])
+        let outcome = try ToolRunner.run(["--align"], input: records)
+        #expect(outcome.stdout == expected)
+        // Every shape is present in the sample.
+        let text = String(decoding: records, as: UTF8.self)
+        for shape in ["_TtC", "_TtCC", "_TtGC", "$s", "SwiftUI.UIHostingController<", "(unknown context at", " #1 in "] {
+            #expect(text.contains(shape), "\(shape)")
+        }
+    }
+}
