@@ -3,10 +3,16 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
 RELEASE_BIN = .build/release/screenname
+PREFIX ?= /usr/local
+DESTDIR ?=
+VERSION = $(shell sed -n 's/^let screennameVersion = "\(.*\)"/\1/p' Sources/screenname/Version.swift)
+# Linux builds link the Swift runtime in, so the binary runs where no toolchain is installed.
+STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Swift Testing prints a line per started and passed case; keep failures and the closing lines.
-QUIET_TESTS = grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true
+# The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
+QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
 
-.PHONY: all build release test demo bench fixtures tables clean
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install uninstall dist static
 
 all: build
 
@@ -14,21 +20,27 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STATIC_FLAGS)
 
 ## Runs the filter on the bundled example: each input name beside its display name.
 demo: release
 	@echo "input → display name (empty: framework only)"
 	@paste -d '\t' <($(RELEASE_BIN) --align Fixtures/demo/names.txt) Fixtures/demo/names.txt | awk -F'\t' '{ printf "%-28s ← %s\n", ($$1 == "" ? "-" : $$1), $$2 }'
 
-## Builds and runs every test: unit tests, runtime fixtures and golden CLI cases.
+## Builds and runs every test: unit tests, runtime fixtures, golden CLI cases and a short deterministic fuzz run.
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
+	$(MAKE) --no-print-directory fuzz-short
 
 ## Times screenname against sed, swift demangle and cat on seeded corpora (RECORDS=1000000) and prints the table.
 bench: release
 	.build/release/screenname-bench run $(RELEASE_BIN) $(or $(RECORDS),1000000) .build/bench
+
+## Runs the whole test suite under AddressSanitizer (a separate build in .build/asan).
+test-asan:
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan -Xswiftc -enable-testing
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan 2>&1 | $(QUIET_TESTS)
 
 ## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:
@@ -41,3 +53,60 @@ tables:
 
 clean:
 	rm -rf .build Fixtures/runtime/.work
+
+FUZZ_DIR = .build/fuzz
+FUZZ_BIN = $(FUZZ_DIR)/screenname-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_RUNS ?= 30000
+
+$(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
+	@mkdir -p $(FUZZ_DIR)
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit \
+		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@
+
+## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs and Swift sources.
+$(FUZZ_DIR)/seeds: $(shell find Fixtures -type f)
+	@rm -rf $@ && mkdir -p $@
+	@grep -hv '^#' Fixtures/runtime/names.tsv | cut -f3 | split -l 1 -a 4 - $@/runtime-
+	@grep -hv '^#' Fixtures/manglings/swift-repo.tsv | cut -f1 | split -l 1 -a 3 - $@/mangling-
+	@for f in Fixtures/cli/*/stdin; do cp "$$f" "$@/cli-$$(basename $$(dirname $$f))"; done
+	@find Fixtures/sources -name '*.swift' | while read f; do cp "$$f" "$@/source-$$(basename $$f)-$$RANDOM"; done
+	@touch $@
+
+## Fuzzes the naming path for FUZZ_SECONDS (default 60); crashes land in .build/fuzz/crashes.
+fuzz: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
+		$(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
+
+## A short deterministic fuzz run (fixed seed and count), part of make test.
+fuzz-short: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
+	@mkdir -p $(FUZZ_DIR)/crashes
+	@# Output goes to a file: a pipe here can be held open by a helper the sanitizer starts.
+	@$(FUZZ_BIN) -seed=1 -runs=$(FUZZ_RUNS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
+		$(FUZZ_DIR)/seeds > $(FUZZ_DIR)/fuzz-short.log 2>&1 || { grep -v '^"' $(FUZZ_DIR)/fuzz-short.log | tail -40; exit 1; }
+	@grep -E '^(#[0-9]+.*DONE|Done )' $(FUZZ_DIR)/fuzz-short.log
+
+## Installs the release binary, its man page and bash, zsh and fish completions under $(DESTDIR)$(PREFIX).
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/screenname
+	$(RELEASE_BIN) --generate-manual > $(DESTDIR)$(PREFIX)/share/man/man1/screenname.1
+	$(RELEASE_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/screenname
+	$(RELEASE_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screenname
+	$(RELEASE_BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screenname.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/screenname $(DESTDIR)$(PREFIX)/share/man/man1/screenname.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/screenname $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screenname \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screenname.fish
+
+## Packs the installed layout with README and CHANGELOG into .build/dist/screenname-VERSION-OS-ARCH.tar.gz.
+dist:
+	rm -rf .build/dist/stage
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/dist/stage PREFIX=/screenname-$(VERSION)
+	cp README.md CHANGELOG.md .build/dist/stage/screenname-$(VERSION)/
+	tar -C .build/dist/stage -czf .build/dist/screenname-$(VERSION)-$$(uname -s | tr A-Z a-z)-$$(uname -m).tar.gz screenname-$(VERSION)
+	@echo .build/dist/screenname-$(VERSION)-$$(uname -s | tr A-Z a-z)-$$(uname -m).tar.gz

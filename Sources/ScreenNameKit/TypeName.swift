@@ -74,10 +74,12 @@ public struct TupleElement: Hashable, Sendable {
 
 extension TypeName {
     /// A generic parameter or opaque type of a mangled signature: it stands for no particular type.
-    static let genericPlaceholder = TypeName.existential([])
+    ///
+    /// Computed, not stored: a stored enum payload is a tagged pointer that leak checkers cannot follow.
+    static var genericPlaceholder: TypeName { .existential([]) }
 
     /// A compiler builtin type such as `Builtin.Int32`.
-    static let builtin = TypeName.nominal(NominalType(module: "Builtin", components: [Component("Builtin")]))
+    static var builtin: TypeName { .nominal(NominalType(module: "Builtin", components: [Component("Builtin")])) }
 
     /// Creates the sugared standard-library type `Swift.Name<arguments>`, as `T?`, `[T]` and `[K : V]` denote.
     static func standardLibrary(_ name: String, _ arguments: [TypeName]) -> TypeName {

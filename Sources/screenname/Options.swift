@@ -14,6 +14,8 @@ struct Options {
     var printTables = false
     var showHelp = false
     var showVersion = false
+    var generateManual = false
+    var completionShell: HelpText.Shell?
     var rules = NamingRules()
     var configFiles: [String] = []
     var files: [String] = []
@@ -25,7 +27,9 @@ struct Options {
         var message: String
     }
 
-    static let optionsWithValues: Set<String> = ["--deny", "--allow", "--unwrap", "--config", "--where", "--exclude"]
+    static let optionsWithValues: Set<String> = [
+        "--deny", "--allow", "--unwrap", "--config", "--where", "--exclude", "--generate-completion-script",
+    ]
 
     init(arguments: [String]) throws(UsageError) {
         var index = 0
@@ -66,6 +70,13 @@ struct Options {
             case "--print-tables": printTables = true
             case "-h", "--help": showHelp = true
             case "--version": showVersion = true
+            case "--generate-manual": generateManual = true
+            case "--generate-completion-script":
+                let shell = try value(for: name, inline: inline)
+                guard let known = HelpText.Shell(rawValue: shell) else {
+                    throw UsageError(message: "unknown shell '\(shell)': use bash, zsh or fish")
+                }
+                completionShell = known
             case "--deny": rules.denied.insert(try value(for: name, inline: inline))
             case "--allow": rules.allowed.insert(try value(for: name, inline: inline))
             case "--unwrap": rules.unwrapped.insert(try value(for: name, inline: inline))

@@ -7,7 +7,7 @@ if arguments.first == "lint" {
     let output = OutputBuffer(fd: Stdio.standardOutput, isLineBuffered: false)
     let lintArguments = Array(arguments.dropFirst())
     if lintArguments.contains("-h") || lintArguments.contains("--help") {
-        printAndExit(HelpText.lint + "\n", to: output)
+        printAndExit(HelpText.lintText(width: Stdio.terminalWidth() ?? 80) + "\n", to: output)
     }
     do throws(Options.UsageError) {
         var lint = try Lint(arguments: lintArguments)
@@ -45,7 +45,9 @@ func printAndExit(_ text: String, to output: OutputBuffer) -> Never {
     Stdio.terminate(0)
 }
 
-if options.showHelp { printAndExit(HelpText.text + "\n", to: output) }
+if options.showHelp { printAndExit(HelpText.text(width: Stdio.terminalWidth() ?? 80), to: output) }
+if options.generateManual { printAndExit(HelpText.manual(version: screennameVersion), to: output) }
+if let shell = options.completionShell { printAndExit(HelpText.completion(for: shell), to: output) }
 if options.showVersion { printAndExit(screennameVersion + "\n", to: output) }
 if options.printTables { printAndExit(ScreenNamer.tableListing, to: output) }
 

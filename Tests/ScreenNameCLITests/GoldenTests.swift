@@ -21,7 +21,10 @@ import Testing
         func read(_ file: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(file)) }
         let argsText = String(decoding: read("args") ?? Data(), as: UTF8.self)
         let arguments = argsText.split(separator: "\n").map(String.init)
-        let outcome = try ToolRunner.run(arguments, input: read("stdin") ?? Data(), in: folder)
+        // Help wraps to COLUMNS when it is set; the expected files are 80 columns wide.
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        let outcome = try ToolRunner.run(arguments, input: read("stdin") ?? Data(), in: folder, environment: environment)
         if Self.recording {
             try outcome.stdout.write(to: folder.appendingPathComponent("stdout"))
             try Data("\(outcome.status)\n".utf8).write(to: folder.appendingPathComponent("status"))

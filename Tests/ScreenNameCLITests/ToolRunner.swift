@@ -27,11 +27,11 @@ enum ToolRunner {
 
     /// Runs the tool with `arguments` in `directory`, feeding `input` on standard input.
     static func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil,
-                    environment: [String: String]? = nil) throws -> Outcome {
+                    executable: URL = binary, environment: [String: String]? = nil) throws -> Outcome {
         // The tool may exit before reading its input; the write must fail, not kill the test run.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }

@@ -26,7 +26,12 @@ import Testing
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-            return part.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            return part.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    : !scalar.properties.isWhitespace && scalar.properties.generalCategory != .unassigned
+                        && scalar.properties.generalCategory != .control
+            }
         }
     }
 
@@ -58,6 +63,17 @@ import Testing
             }
         }
         #expect(named > 1000)
+    }
+
+    /// A module-qualified display name names itself; so does a display name of one part in any style.
+    @Test func namingIsIdempotent() {
+        let qualified = ScreenNamer(style: .module, bareManglings: true)
+        for row in Fixtures.runtimeRows {
+            let namer = row.form == "mangled" ? qualified : ScreenNamer(style: .module)
+            guard let name = namer.name(row.input).displayName else { continue }
+            #expect(qualified.name(name).displayName == name, "\(row.input) → \(name)")
+            if !name.contains(".") { #expect(ScreenNamer().name(name).displayName == name) }
+        }
     }
 
     @Test func randomBytesAfterEveryPrefix() {
@@ -92,5 +108,25 @@ import Testing
             #expect(result.displayName == nil)
         }
         #expect(elapsed < .seconds(5))
+    }
+}
+
+import Foundation
+
+/// Inputs the fuzzer found: each once broke a property, and each stays fixed.
+@Suite struct FuzzFindingTests {
+    static let findings: [String] = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("fuzz").path).sorted()) ?? []
+
+    @Test func thereAreFindings() {
+        #expect(!Self.findings.isEmpty)
+    }
+
+    @Test(arguments: findings)
+    func findingKeepsEveryProperty(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Fixtures.root.appendingPathComponent("fuzz/\(name)")))
+        for namer in [ScreenNamer(), ScreenNamer(style: .module, bareManglings: true)] {
+            let result = bytes.withUnsafeBufferPointer { namer.name(bytes: $0) }
+            if let display = result.displayName { #expect(RobustnessTests.isNamePath(display), "\(name) gave \(display)") }
+        }
     }
 }

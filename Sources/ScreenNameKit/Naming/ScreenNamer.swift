@@ -92,7 +92,8 @@ public struct ScreenNamer: Sendable {
         case .path:
             return type.path
         case .module:
-            guard let module = type.module, module != ScreenNamer.importedModule, module != ScreenNamer.synthesizedModule
+            // The declaring module: `(extension in MyApp):Swift.Array.Cell` is MyApp's, and its name leads there.
+            guard let module = type.owningModule, module != ScreenNamer.importedModule, module != ScreenNamer.synthesizedModule
             else { return type.path }
             return module + "." + type.path
         }

@@ -68,12 +68,27 @@ struct ByteCursor {
     func validString(from start: Int) -> String? {
         let span = UnsafeBufferPointer(rebasing: bytes[start..<index])
         if span.allSatisfy({ $0 < 0x80 }) { return String(decoding: span, as: UTF8.self) }
-        return String(validating: span, as: UTF8.self)
+        guard let name = String(validating: span, as: UTF8.self),
+            name.unicodeScalars.allSatisfy({ $0.isASCII || $0.canAppearInName })
+        else { return nil }
+        return name
     }
 
     /// The `count` bytes from `start`, decoded as UTF-8.
     func string(from start: Int, count: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a non-ASCII scalar may stand in a name: not white space, a control, a separator or unassigned.
+    var canAppearInName: Bool {
+        switch properties.generalCategory {
+        case .control, .unassigned, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate:
+            return false
+        default:
+            return !properties.isWhitespace
+        }
     }
 }
 

@@ -98,10 +98,23 @@ public struct TextScanner: Sendable {
     /// Whether a dotted or generic name is written the way Swift types are, unlike file names and domains.
     func looksLikeTypeName(_ type: NominalType, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         if type.module == nil, type.components.count == 1, type.components[0].arguments.isEmpty { return false }
-        for name in [type.module].compactMap({ $0 }) + type.components.map(\.name) {
-            guard let first = name.utf8.first, first.isUppercase || first == UInt8(ascii: "_") else { return false }
+        return TextScanner.isCapitalized(.nominal(type)) && text.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    }
+
+    /// Whether every module and type name in a type starts with an upper-case letter or `_`, as Swift's do;
+    /// `FORMAT<newline>` in a help text does not.
+    static func isCapitalized(_ type: TypeName) -> Bool {
+        switch type {
+        case .nominal(let nominal):
+            for name in [nominal.module].compactMap({ $0 }) + nominal.components.map(\.name) {
+                guard let first = name.utf8.first, first.isUppercase || first == UInt8(ascii: "_") else { return false }
+            }
+            return nominal.components.allSatisfy { $0.arguments.allSatisfy(isCapitalized) }
+        case .tuple(let elements): return elements.allSatisfy { isCapitalized($0.type) }
+        case .function(let parameters, let result): return parameters.allSatisfy(isCapitalized) && isCapitalized(result)
+        case .metatype(let instance): return isCapitalized(instance)
+        case .existential(let members): return members.allSatisfy(isCapitalized)
         }
-        return text.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     /// The end of a mangled token (`_Tt…`, `$s…`) starting at `start`, or `nil` when none starts there.

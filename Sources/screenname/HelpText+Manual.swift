@@ -1,0 +1,47 @@
+extension HelpText {
+    /// The man page, in roff, made from the same entries as `--help`.
+    static func manual(version: String) -> String {
+        var page = """
+            .TH SCREENNAME 1 "" "screenname \(version)" "User Commands"
+            .SH NAME
+            screenname \\- \(roff(overview.lowercasedFirst.droppingFinalPeriod))
+            .SH SYNOPSIS
+            .B screenname
+            [\\fIoptions\\fR] [\\fIfile\\fR ...]
+            .br
+            .B screenname lint
+            [\\fIlint-options\\fR] \\fIdir\\fR ...
+            .SH DESCRIPTION
+            \(roff(discussion))
+
+            """
+        page += manualSection("ARGUMENTS", arguments)
+        page += manualSection("MODES", modes)
+        page += manualSection("OPTIONS", options)
+        page += ".SH LINT\n" + roff(lintDiscussion) + "\n"
+        page += manualSection("LINT OPTIONS", lintOptions)
+        page += ".SH EXIT STATUS\n" + roff(exitStatus) + "\n.PP\nFor lint: " + roff(lintExitStatus) + "\n"
+        page += ".SH EXAMPLES\n" + examples.map { ".PP\n.nf\n" + roff($0) + "\n.fi\n" }.joined()
+        page += ".SH SEE ALSO\n.BR swift-demangle (1)\n"
+        return page
+    }
+
+    static func manualSection(_ title: String, _ entries: [Entry]) -> String {
+        ".SH \(title)\n" + entries.map { entry in
+            let names = entry.names.map { "\\fB" + roff($0) + "\\fR" }.joined(separator: ", ")
+            return ".TP\n" + names + (entry.value.map { " \\fI<\($0)>\\fR" } ?? "") + "\n" + roff(entry.text) + "\n"
+        }.joined()
+    }
+
+    /// Escapes text for roff: backslashes, and a leading period or apostrophe.
+    static func roff(_ text: String) -> String {
+        var escaped = text.replacingAll("\\", "\\e").replacingAll("-", "\\-")
+        if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
+        return escaped
+    }
+}
+
+extension String {
+    var lowercasedFirst: String { isEmpty ? self : prefix(1).lowercased() + dropFirst() }
+    var droppingFinalPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
+}

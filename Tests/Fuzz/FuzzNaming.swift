@@ -1,0 +1,55 @@
+// The libFuzzer target for the whole naming path: form detection, the described parser, both demanglers, the
+// table lookups, the in-text scanner, the route reader and the Swift source tokenizer and index. Built by
+// `make fuzz` with the library's sources, outside the package, since it needs -sanitize=fuzzer.
+
+/// Stops the run with a message libFuzzer records beside the crashing input.
+func violated(_ property: String, _ data: UnsafeBufferPointer<UInt8>) -> Never {
+    fatalError("property violated: \(property) for \(Array(data.prefix(200)))")
+}
+
+/// A display name is a dotted path of identifiers: no brackets, commas, spaces, controls or empty parts.
+func isNamePath(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    return !parts.isEmpty && parts.allSatisfy { part in
+        guard let first = part.utf8.first, !(first >= 48 && first <= 57) else { return false }
+        return part.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                : scalar.canAppearInName
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let data = UnsafeBufferPointer(start: start, count: count)
+    let namers = [ScreenNamer(), ScreenNamer(style: .module, bareManglings: true)]
+    for namer in namers {
+        let result = namer.name(bytes: data)
+        if let name = result.displayName {
+            guard isNamePath(name) else { violated("display name is a name path", data) }
+            // Naming a qualified display name again gives the same name.
+            if namer.style == .module, let again = namer.name(name).displayName, again != name {
+                violated("idempotence: \(name) became \(again)", data)
+            }
+        }
+        if let name = namer.routeName(bytes: data).displayName, !name.unicodeScalars.allSatisfy({ $0 != "(" && $0 != " " }) {
+            violated("route name has no payload", data)
+        }
+    }
+    // In-text replacements are ordered, disjoint and inside the line, so every other byte passes through.
+    var previousEnd = 0
+    for replacement in TextScanner(namer: ScreenNamer()).replacements(in: data) {
+        guard replacement.range.lowerBound >= previousEnd, replacement.range.upperBound <= count,
+            !replacement.range.isEmpty
+        else { violated("replacements are ordered and disjoint", data) }
+        previousEnd = replacement.range.upperBound
+    }
+    var index = DeclarationIndex()
+    index.add(source: data, file: "Fuzz.swift", module: "Fuzz")
+    for declaration in index.declarations where declaration.path.isEmpty || declaration.line < 1 {
+        violated("declarations have a path and a place", data)
+    }
+    _ = index.screens
+    return 0
+}
