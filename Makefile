@@ -12,7 +12,7 @@ STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
 QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install uninstall dist static
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist
 
 all: build
 
@@ -28,9 +28,9 @@ demo: release
 	@paste -d '\t' <($(RELEASE_BIN) --align Fixtures/demo/names.txt) Fixtures/demo/names.txt | awk -F'\t' '{ printf "%-28s ← %s\n", ($$1 == "" ? "-" : $$1), $$2 }'
 
 ## Builds and runs every test: unit tests, runtime fixtures, golden CLI cases and a short deterministic fuzz run.
-test:
+test: release
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
+	SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
 	$(MAKE) --no-print-directory fuzz-short
 
 ## Times screenname against sed, swift demangle and cat on seeded corpora (RECORDS=1000000) and prints the table.
@@ -88,7 +88,10 @@ fuzz-short: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
 	@grep -E '^(#[0-9]+.*DONE|Done )' $(FUZZ_DIR)/fuzz-short.log
 
 ## Installs the release binary, its man page and bash, zsh and fish completions under $(DESTDIR)$(PREFIX).
-install: release
+install: release install-files
+
+## Installs what RELEASE_BIN is, without building it (make install builds first).
+install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d

@@ -22,7 +22,11 @@ public indirect enum TypeName: Hashable, Sendable {
 
 /// A named type: the module it is declared in and its path of nested names with their generic arguments.
 ///
-/// `MyApp.Outer<Swift.Int>.Inner` has the module `MyApp` and the components `Outer<Swift.Int>` and `Inner`.
+/// ```swift
+/// let type = try TypeName(described: "MyApp.Outer<Swift.Int>.Inner")
+/// // .nominal(NominalType(module: "MyApp", components: [Outer<Swift.Int>, Inner]))
+/// if case .nominal(let nominal) = type { nominal.path }  // "Outer.Inner"
+/// ```
 public struct NominalType: Hashable, Sendable {
     /// The module, or `nil` where the text named none (`String(describing:)` output).
     public var module: String?
@@ -45,6 +49,11 @@ public struct NominalType: Hashable, Sendable {
 }
 
 /// One name on a nesting path, with the generic arguments written at that level.
+///
+/// ```swift
+/// Component("Outer", arguments: [.nominal(NominalType(module: "Swift", components: [Component("Int")]))])
+/// // Outer<Swift.Int>
+/// ```
 public struct Component: Hashable, Sendable {
     /// The declared name, such as `Inner`.
     public var name: String
@@ -59,6 +68,11 @@ public struct Component: Hashable, Sendable {
 }
 
 /// One element of a tuple type, with its label where it has one.
+///
+/// ```swift
+/// try TypeName(described: "(Swift.Int, b: Swift.String)")
+/// // .tuple([TupleElement(type: Int), TupleElement(label: "b", type: String)])
+/// ```
 public struct TupleElement: Hashable, Sendable {
     /// The element's label, such as `b` in `(Int, b: String)`.
     public var label: String?

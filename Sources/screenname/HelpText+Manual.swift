@@ -33,9 +33,17 @@ extension HelpText {
         }.joined()
     }
 
-    /// Escapes text for roff: backslashes, and a leading period or apostrophe.
+    /// Escapes text for roff: backslashes, hyphens, non-ASCII characters, and a leading period or apostrophe.
     static func roff(_ text: String) -> String {
-        var escaped = text.replacingAll("\\", "\\e").replacingAll("-", "\\-")
+        var escaped = ""
+        for scalar in text.replacingAll("\\", "\\e").replacingAll("-", "\\-").unicodeScalars {
+            if scalar.isASCII {
+                escaped.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped
     }

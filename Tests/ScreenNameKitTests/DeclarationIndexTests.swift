@@ -71,6 +71,12 @@ import Testing
         #expect(Self.index(source).screens.map(\.dottedPath) == expected)
     }
 
+    @Test func methodLocalTypesResolveByTheirName() {
+        let index = Self.index("struct HomeView { func make() { struct Row: View {} } }")
+        let type = NominalType(module: "App", components: [Component("HomeView"), Component("Row")])
+        #expect(index.declarations(of: type).map(\.dottedPath) == ["Row"])
+    }
+
     @Test func namesResolveToTheirDeclarations() {
         var index = DeclarationIndex()
         index.add(source: "enum Settings { struct RootView: View {} }", file: "A/Settings.swift", module: "Settings")

@@ -1,4 +1,9 @@
 /// Why a record has no display name.
+///
+/// ```swift
+/// ScreenNamer().name("UINavigationController").filterReason  // .frameworkOnly
+/// ScreenNamer().name("hello world").filterReason?.isMalformed  // true
+/// ```
 public enum FilterReason: Hashable, Sendable, CustomStringConvertible {
     /// The record is not a type name in any form.
     case notATypeName(ParseError)

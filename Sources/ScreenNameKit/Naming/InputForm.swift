@@ -1,4 +1,8 @@
 /// The form a record was written in.
+///
+/// ```swift
+/// ScreenNamer().name("_TtCC5MyApp5Outer5Inner").form  // .objcRuntime
+/// ```
 public enum InputForm: String, Hashable, Sendable {
     /// Text as `String(describing:)`, `String(reflecting:)`, `_typeName` or `swift-demangle` print it.
     case described

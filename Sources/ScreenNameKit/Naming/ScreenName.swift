@@ -1,4 +1,11 @@
 /// The result of naming one record: the display name, or the reason there is none.
+///
+/// ```swift
+/// let result = ScreenNamer().name("MyApp.Settings.RootView")
+/// result.displayName  // "Settings.RootView"
+/// result.module       // "MyApp"
+/// result.path         // ["Settings", "RootView"]
+/// ```
 public struct ScreenName: Hashable, Sendable {
     /// The searchable name, such as `Settings.RootView`; `nil` when the record was filtered.
     public var displayName: String?

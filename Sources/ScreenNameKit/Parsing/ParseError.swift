@@ -1,4 +1,8 @@
 /// The reason a record could not be read as a type name, with the byte offset where reading stopped.
+///
+/// ```swift
+/// do { _ = try TypeName(described: "Foo<Bar") } catch { print(error) }  // unbalanced '<' at byte 7
+/// ```
 public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A lower-case phrase such as `unbalanced '<'`.
     public var reason: String

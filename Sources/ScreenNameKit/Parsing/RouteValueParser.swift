@@ -59,7 +59,11 @@ enum RouteValueParser {
 }
 
 extension ScreenNamer {
-    /// Names a navigation route value, such as `MyApp.Route.detail(id: 42)` → `Route.detail`.
+    /// Names a navigation route value given as UTF-8 bytes.
+    ///
+    /// ```swift
+    /// ScreenNamer().routeName("MyApp.Route.detail(id: 42)").displayName  // "Route.detail"
+    /// ```
     public func routeName(bytes: UnsafeBufferPointer<UInt8>) -> ScreenName {
         do throws(ParseError) {
             let route = try RouteValueParser.parse(bytes)

@@ -1,8 +1,10 @@
 /// A type declared in Swift source: its kind, nesting path, place and inheritance clause.
 ///
 /// ```swift
-/// // Settings/RootView.swift, line 3:  extension Settings { final class RootView: UIViewController {} }
-/// // → Declaration(kind: .class, path: ["Settings", "RootView"], line: 3, inherited: ["UIViewController"])
+/// var index = DeclarationIndex()
+/// index.add(source: "import UIKit\n\nextension Settings { final class RootView: UIViewController {} }",
+///           file: "Settings/RootView.swift", module: nil)
+/// index.declarations[0]  // class Settings.RootView at line 3, inheriting UIViewController
 /// ```
 public struct Declaration: Hashable, Sendable {
     /// The declaring keyword.

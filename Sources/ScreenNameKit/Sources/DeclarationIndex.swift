@@ -62,10 +62,16 @@ public struct DeclarationIndex: Sendable {
 
     /// The declarations a named type refers to, best first: the same nesting path (in the same module first),
     /// then declarations whose path ends with it.
+    ///
+    /// A type local to a method is named at run time with the method's type before it
+    /// (`HomeView.Row` for `struct Row` inside a method of `HomeView`); local declarations of its innermost name
+    /// come last.
     public func declarations(of type: NominalType) -> [Declaration] {
         let path = type.components.map(\.name)
-        return rank(declarations.filter { $0.path == path }, module: type.owningModule)
+        let found = rank(declarations.filter { $0.path == path }, module: type.owningModule)
             + rank(declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path }, module: type.owningModule)
+        guard found.isEmpty, path.count > 1 else { return found }
+        return rank(declarations.filter { $0.isLocal && $0.path.last == path.last }, module: type.owningModule)
     }
 
     /// The declarations whose innermost name is `name`, best first.

@@ -1,4 +1,10 @@
 /// A type name found inside a line of text, and the text that replaces it.
+///
+/// ```swift
+/// var line = "at <MyApp.HomeView: 0x1>"
+/// line.withUTF8 { TextScanner(namer: ScreenNamer()).replacements(in: $0) }
+/// // [TextReplacement(range: 4..<18, text: "HomeView")]
+/// ```
 public struct TextReplacement: Hashable, Sendable {
     /// The byte range of the name in the line.
     public var range: Range<Int>

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The tool installs, documents and completes itself the way command-line tools do, from one version and one help text.
+@Suite struct DistributionTests {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolRunner.Outcome {
+        try ToolRunner.run(arguments, executable: URL(fileURLWithPath: executable), environment: environment)
+    }
+
+    static func hasCommand(_ name: String) -> Bool {
+        ((try? run("/bin/sh", ["-c", "command -v \(name)"]))?.status ?? 1) == 0
+    }
+
+    static var version: String {
+        let source = try! String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/screenname/Version.swift"), encoding: .utf8)
+        return String(source.split(separator: "\"")[1])
+    }
+
+    @Test func installsIntoADestinationAndRuns() throws {
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("screenname-install-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: destination) }
+        let install = try Self.run("/usr/bin/make", [
+            "-C", ToolRunner.packageRoot.path, "--no-print-directory", "install-files",
+            "DESTDIR=\(destination.path)", "PREFIX=/usr", "RELEASE_BIN=\(ToolRunner.binary.path)",
+        ])
+        #expect(install.status == 0, "\(install.stderrText)")
+        let root = destination.path + "/usr"
+        let installed = try Self.run(root + "/bin/screenname", ["--version"])
+        #expect(installed.stdoutText == Self.version + "\n")
+        let named = try ToolRunner.run([], input: Data("_TtCC5MyApp5Outer5Inner\n".utf8), executable: URL(fileURLWithPath: root + "/bin/screenname"))
+        #expect(named.stdoutText == "Outer.Inner\n")
+
+        let manual = root + "/share/man/man1/screenname.1"
+        if Self.hasCommand("groff") {
+            let rendered = try Self.run("/usr/bin/env", ["groff", "-man", "-Tutf8", "-ww", manual])
+            #expect(rendered.status == 0 && rendered.stderr.isEmpty, "\(rendered.stderrText)")
+            #expect(rendered.stdoutText.contains("screenname \(Self.version)"))
+        }
+        if Self.hasCommand("man") {
+            let page = try Self.run("/usr/bin/env", ["man", "-l", manual], environment: ["MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin"])
+            #expect(page.status == 0 && page.stdoutText.contains("--in-text"))
+        }
+        let completions = [
+            ("bash", root + "/share/bash-completion/completions/screenname"),
+            ("zsh", root + "/share/zsh/site-functions/_screenname"),
+            ("fish", root + "/share/fish/vendor_completions.d/screenname.fish"),
+        ]
+        for (shell, path) in completions {
+            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+            guard Self.hasCommand(shell) else { continue }
+            let check = try Self.run("/usr/bin/env", [shell, "-n", path])
+            #expect(check.status == 0, "\(shell) -n \(path): \(check.stderrText)")
+        }
+        let uninstall = try Self.run("/usr/bin/make", [
+            "-C", ToolRunner.packageRoot.path, "--no-print-directory", "uninstall", "DESTDIR=\(destination.path)", "PREFIX=/usr",
+        ])
+        #expect(uninstall.status == 0 && !FileManager.default.fileExists(atPath: root + "/bin/screenname"))
+    }
+
+    /// The release build carries the Swift runtime in itself: it runs with an empty environment.
+    @Test func staticReleaseBinaryRunsInACleanEnvironment() throws {
+        guard let path = ProcessInfo.processInfo.environment["SCREENNAME_RELEASE_BIN"] else { return }  // set by make test
+        let outcome = try ToolRunner.run([], input: Data("$s5MyApp18HomeViewControllerCN\n".utf8),
+                                         executable: URL(fileURLWithPath: path), environment: [:])
+        #expect(outcome.stdoutText == "HomeViewController\n" && outcome.status == 0)
+        #if os(Linux)
+        let libraries = try Self.run("/usr/bin/env", ["ldd", path])
+        #expect(!libraries.stdoutText.contains("libswiftCore"), "\(libraries.stdoutText)")
+        #endif
+    }
+
+    @Test func versionManualAndChangelogAgree() throws {
+        #expect(try ToolRunner.run(["--version"]).stdoutText == Self.version + "\n")
+        #expect(try ToolRunner.run(["--generate-manual"]).stdoutText.contains("\"screenname \(Self.version)\""))
+        let changelog = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let released = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        #expect(released?.hasPrefix("## [\(Self.version)]") == true, "newest release in CHANGELOG.md is \(released ?? "none")")
+    }
+
+    /// Every option the help describes is one the parser takes, and the other way round.
+    @Test func helpDescribesExactlyTheOptions() throws {
+        let help = try ToolRunner.run(["--help"]).stdoutText
+        let manual = try ToolRunner.run(["--generate-manual"]).stdoutText
+        let bash = try ToolRunner.run(["--generate-completion-script", "bash"]).stdoutText
+        let parserSource = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/screenname/Options.swift"), encoding: .utf8)
+        var parsed = Set(parserSource.split(separator: "\"").filter { $0.hasPrefix("-") && !$0.contains(" ") }.map(String.init))
+        parsed.subtract(["--generate-manual", "--generate-completion-script", "--", "-"])
+        for option in parsed {
+            #expect(help.contains(option), "\(option) is missing from --help")
+            #expect(manual.contains(option.replacingOccurrences(of: "-", with: "\\-")), "\(option) is missing from the man page")
+            #expect(bash.contains(option), "\(option) is missing from the bash completion")
+        }
+        // Option lines of --help start with two spaces and the option's names.
+        let described = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
+            line.split(separator: " ").prefix(while: { $0.hasPrefix("-") }).map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) }
+        }
+        #expect(described.count >= 20)
+        for option in described {
+            #expect(parsed.contains(option), "--help describes \(option), which the parser does not take")
+        }
+    }
+
+    @Test func helpWrapsToTheTerminalWidth() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "60"
+        let narrow = try ToolRunner.run(["--help"], environment: environment).stdoutText
+        // A line may run over only where one word alone is longer than the width.
+        let long = narrow.split(separator: "\n").filter { $0.count > 60 && !$0.contains("USAGE") && !$0.hasPrefix("  ") && $0.contains(" ") }
+        #expect(long.isEmpty, "\(long)")
+        #expect(narrow.contains("OPTIONS:") && narrow.contains("EXAMPLES:"))
+    }
+}

@@ -1,0 +1,120 @@
+import ScreenNameKit
+import Testing
+
+// Module-level types for the examples that declare their own.
+struct ContentView {}
+final class HomeViewController {}
+
+/// Each example in the library's documentation, run as written.
+@Suite struct DocumentationExampleTests {
+    @Test func typeNameExample() throws {
+        let type = try TypeName(described: "Swift.Optional<MyApp.HomeView>")
+        let home = TypeName.nominal(NominalType(module: "MyApp", components: [Component("HomeView")]))
+        #expect(type == .nominal(NominalType(module: "Swift", components: [Component("Optional", arguments: [home])])))
+    }
+
+    @Test func nominalTypeExample() throws {
+        let type = try TypeName(described: "MyApp.Outer<Swift.Int>.Inner")
+        guard case .nominal(let nominal) = type else { Issue.record("not nominal"); return }
+        #expect(nominal.module == "MyApp" && nominal.path == "Outer.Inner")
+        #expect(nominal.components[0] == Component("Outer", arguments: [.nominal(NominalType(module: "Swift", components: [Component("Int")]))]))
+    }
+
+    @Test func tupleElementExample() throws {
+        let int = TypeName.nominal(NominalType(module: "Swift", components: [Component("Int")]))
+        let string = TypeName.nominal(NominalType(module: "Swift", components: [Component("String")]))
+        #expect(try TypeName(described: "(Swift.Int, b: Swift.String)") == .tuple([TupleElement(type: int), TupleElement(label: "b", type: string)]))
+    }
+
+    @Test func parseErrorExample() {
+        #expect(throws: ParseError("unbalanced '<'", at: 7)) { try TypeName(described: "Foo<Bar") }
+        #expect("\(ParseError("unbalanced '<'", at: 7))" == "unbalanced '<' at byte 7")
+    }
+
+    @Test func screenNamerExample() {
+        let namer = ScreenNamer()
+        #expect(namer.name("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>>").displayName == "ContentView")
+        #expect(namer.name("UINavigationController").displayName == nil)
+    }
+
+    @Test func nameOfTypeExample() {
+        #expect(ScreenNamer().name(of: ContentView.self).displayName == "ContentView")
+        #expect(ScreenNamer().name(of: Optional<ContentView>.self).displayName == "ContentView")
+        #expect(ScreenNamer().name(of: ContentView.self).module == "ScreenNameKitTests")
+    }
+
+    @Test func nameOfObjectExample() {
+        #expect(ScreenNamer().name(ofObject: HomeViewController()).displayName == "HomeViewController")
+    }
+
+    /// A type local to a method keeps the method's type in its path: the runtime knows the function only as an
+    /// anonymous context inside that type, and the name is what every form of the type agrees on.
+    @Test func namesLocalAndNestedTypesFromTheRuntime() {
+        struct LocalScreen {}
+        enum Settings { struct RootView {} }
+        #expect(ScreenNamer().name(of: LocalScreen.self).displayName == "DocumentationExampleTests.LocalScreen")
+        #expect(ScreenNamer().name(of: Settings.RootView.self).displayName == "DocumentationExampleTests.Settings.RootView")
+        #expect(ScreenNamer().name(of: LocalScreen.self).form == .swiftMangled)
+        #expect(ScreenNamer().name(of: [Int].self).displayName == nil)
+    }
+
+    @Test func screenNameExample() {
+        let result = ScreenNamer().name("MyApp.Settings.RootView")
+        #expect(result.displayName == "Settings.RootView" && result.module == "MyApp" && result.path == ["Settings", "RootView"])
+    }
+
+    @Test func namingRulesExample() throws {
+        var rules = NamingRules()
+        rules.unwrapped.insert("BaseHostingController")
+        try rules.read(configuration: "deny DebugMenuController\n# comment\nallow Group\n")
+        #expect(rules.denied == ["DebugMenuController"] && rules.allowed == ["Group"] && rules.unwrapped == ["BaseHostingController"])
+    }
+
+    @Test func configurationErrorExample() {
+        var rules = NamingRules()
+        #expect(throws: ConfigurationError.self) { try rules.read(configuration: "hide Foo") }
+        do { try rules.read(configuration: "hide Foo") } catch { #expect("\(error)".hasPrefix("line 1: unknown directive 'hide'")) }
+    }
+
+    @Test func displayStyleExample() {
+        #expect(ScreenNamer(style: .leaf).name("MyApp.Settings.RootView").displayName == "RootView")
+    }
+
+    @Test func inputFormExample() {
+        #expect(ScreenNamer().name("_TtCC5MyApp5Outer5Inner").form == .objcRuntime)
+    }
+
+    @Test func filterReasonExample() {
+        #expect(ScreenNamer().name("UINavigationController").filterReason == .frameworkOnly)
+        #expect(ScreenNamer().name("hello world").filterReason?.isMalformed == true)
+    }
+
+    @Test func textScannerExample() {
+        let scanner = TextScanner(namer: ScreenNamer())
+        #expect(scanner.rewrite("Presenting <MyApp.LoginViewController: 0x7f8b1c00>") == "Presenting <LoginViewController: 0x7f8b1c00>")
+    }
+
+    @Test func textReplacementExample() {
+        var line = "at <MyApp.HomeView: 0x1>"
+        let found = line.withUTF8 { TextScanner(namer: ScreenNamer()).replacements(in: $0) }
+        #expect(found == [TextReplacement(range: 4..<18, text: "HomeView")])
+    }
+
+    @Test func declarationExample() {
+        var index = DeclarationIndex()
+        index.add(source: "import UIKit\n\nextension Settings { final class RootView: UIViewController {} }", file: "Settings/RootView.swift", module: nil)
+        let declaration = index.declarations[0]
+        #expect(declaration.kind == .class && declaration.path == ["Settings", "RootView"] && declaration.line == 3)
+        #expect(declaration.inherited == ["UIViewController"])
+    }
+
+    @Test func declarationIndexExample() {
+        var index = DeclarationIndex()
+        index.add(source: "struct HomeView: View {}", file: "Sources/App/HomeView.swift", module: "App")
+        #expect(index.screens.map(\.dottedPath) == ["HomeView"])
+    }
+
+    @Test func routeNameExample() {
+        #expect(ScreenNamer().routeName("MyApp.Route.detail(id: 42)").displayName == "Route.detail")
+    }
+}
