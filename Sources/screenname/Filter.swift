@@ -84,6 +84,20 @@ final class Filter {
             }
             return
         }
+        // The common shapes are named straight from the record's bytes; the rest take the full path.
+        if !options.json, !options.route, index == nil, let quick = namer.quickName(bytes: trimmed) {
+            switch quick {
+            case .name(let parts):
+                for part in 0..<parts.count {
+                    if part > 0 { try output.append(byte: UInt8(ascii: ".")) }
+                    try output.append(UnsafeBufferPointer(rebasing: trimmed[parts[part]]))
+                }
+                try output.endRecord(terminator)
+            case .filtered:
+                if options.align { try output.endRecord(terminator) }
+            }
+            return
+        }
         let result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
         if options.strict, let reason = result.filterReason, reason.isMalformed {
             let text = String(decoding: trimmed.prefix(80), as: UTF8.self)

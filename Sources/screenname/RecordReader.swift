@@ -41,8 +41,8 @@ struct RecordReader {
             var start = 0
             var scan = filled
             filled += n
-            while let found = UnsafeBufferPointer(start: buffer + scan, count: filled - scan).firstIndex(of: separator) {
-                let end = scan + found
+            while let found = Stdio.find(separator, in: buffer + scan, count: filled - scan) {
+                let end = found - buffer
                 let bytes = UnsafeBufferPointer(start: buffer + start, count: end - start)
                 if inOversized {
                     try deliver(.oversized(bytes, isFirst: false, isLast: true, terminated: true))

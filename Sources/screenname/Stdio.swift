@@ -136,6 +136,13 @@ enum Stdio {
         return String(cString: buffer)
     }
 
+    /// The first `byte` in `count` bytes from `start`, found with `memchr`.
+    @inline(__always)
+    static func find(_ byte: UInt8, in start: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard count > 0, let found = memchr(start, Int32(byte), count) else { return nil }
+        return found.assumingMemoryBound(to: UInt8.self)
+    }
+
     static func closeFile(_ fd: Int32) {
         _ = close(fd)
     }

@@ -94,14 +94,13 @@ extension Unicode.Scalar {
 
 extension UInt8 {
     /// Whether the byte may continue a Swift identifier as the runtime prints it (non-ASCII bytes included).
+    ///
+    /// A bit mask, not a chain of comparisons: this test runs for nearly every byte the tool reads.
+    @inline(__always)
     var isIdentifierByte: Bool {
-        switch self {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
+        // Bits for `$`, `0`–`9` (bytes 0–63), `A`–`Z`, `_`, `a`–`z` (64–127); every byte from 128 on.
+        let mask: UInt64 = self < 64 ? 0x03FF_0010_0000_0000 : (self < 128 ? 0x07FF_FFFE_87FF_FFFE : ~0)
+        return (mask >> UInt64(self & 63)) & 1 == 1
     }
 
     /// Whether the byte may start a Swift identifier.

@@ -5,7 +5,13 @@
 enum AppleNames {
     /// Whether a module belongs to the SDK; every `_`-prefixed module (`_Concurrency`, `_StringProcessing`) does.
     static func isAppleModule(_ module: String) -> Bool {
-        module.utf8.first == UInt8(ascii: "_") || module == "Builtin" || modules.contains(module)
+        var module = module
+        return module.withUTF8 { isAppleModule(bytes: $0) }
+    }
+
+    /// Whether a module given as UTF-8 bytes belongs to the SDK.
+    static func isAppleModule(bytes module: UnsafeBufferPointer<UInt8>) -> Bool {
+        module.first == UInt8(ascii: "_") || module.equals("Builtin") || moduleIndex.contains(module)
     }
 
     /// Whether a name without a module is a framework type.
@@ -15,14 +21,21 @@ enum AppleNames {
     /// with a leading underscore, or when it is one of the plain leaves listed below. UIKit's and the other
     /// frameworks' class names carry prefixes and do not collide with app names.
     static func isFrameworkTypeName(_ name: String, hasArguments: Bool) -> Bool {
-        if uikitClasses.contains(name) || frameworkControllers.contains(name) || swiftUIInternals.contains(name)
-            || swiftUILeaves.contains(name) || standardLibrary.contains(name)
-        {
-            return true
-        }
-        if hasArguments || name.utf8.first == UInt8(ascii: "_") { return swiftUITypes.contains(name) }
+        var name = name
+        return name.withUTF8 { isFrameworkTypeName(bytes: $0, hasArguments: hasArguments) }
+    }
+
+    /// Whether a name without a module, given as UTF-8 bytes, is a framework type.
+    static func isFrameworkTypeName(bytes name: UnsafeBufferPointer<UInt8>, hasArguments: Bool) -> Bool {
+        if alwaysFramework.contains(name) { return true }
+        if hasArguments || name.first == UInt8(ascii: "_") { return swiftUITypeIndex.contains(name) }
         return false
     }
+
+    /// The names that are framework types without a module, wherever they stand.
+    static let alwaysFramework = NameIndex([uikitClasses, frameworkControllers, swiftUIInternals, swiftUILeaves, standardLibrary])
+    static let swiftUITypeIndex = NameIndex([swiftUITypes])
+    static let moduleIndex = NameIndex([modules])
 
     /// SwiftUI classes and types that no SDK file lists; they appear in runtime output of hosting and navigation.
     static let swiftUIInternals = NameTable([

@@ -33,23 +33,30 @@ extension Wrapper {
     static func entry(for type: NominalType) -> Wrapper? {
         guard let last = type.components.last, type.components.count == 1 else { return nil }
         var name = last.name
-        return name.withUTF8 { bytes in
-            var low = 0
-            var high = table.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = NameTable.compare(table[middle].name, bytes)
-                if order == 0 {
-                    let wrapper = table[middle]
-                    guard wrapper.arity == last.arguments.count else { return nil }
-                    if let module = type.module, module != wrapper.module.description, module != "SwiftUICore" {
-                        return nil
-                    }
-                    return wrapper
-                }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return nil
+        var module = type.module
+        return name.withUTF8 { name in
+            guard module != nil else { return entry(name: name, arity: last.arguments.count, module: nil) }
+            return module!.withUTF8 { entry(name: name, arity: last.arguments.count, module: $0) }
         }
+    }
+
+    /// The wrapper with this name and argument count, declared in `module` (SwiftUICore standing for SwiftUI), if any.
+    static func entry(name: UnsafeBufferPointer<UInt8>, arity: Int, module: UnsafeBufferPointer<UInt8>?) -> Wrapper? {
+        var low = 0
+        var high = table.count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = NameTable.compare(table[middle].name, name)
+            if order == 0 {
+                let wrapper = table[middle]
+                guard wrapper.arity == arity else { return nil }
+                if let module, NameTable.compare(wrapper.module, module) != 0, !module.equals("SwiftUICore") {
+                    return nil
+                }
+                return wrapper
+            }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 }

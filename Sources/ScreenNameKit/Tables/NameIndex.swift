@@ -1,0 +1,65 @@
+/// A hash index over the names of several tables, built once on first use, so that a lookup costs one hash and
+/// about one comparison instead of a binary search per table.
+///
+/// The tables stay the data (sorted, checked by tests); the index is derived from them and never changes.
+struct NameIndex: Sendable {
+    private let names: [StaticString]
+    /// Open addressing: each slot holds an index into `names` plus one, or 0 for an empty slot.
+    private let slots: [Int32]
+    private let mask: Int
+
+    init(_ tables: [NameTable]) {
+        names = tables.flatMap(\.names)
+        var capacity = 16
+        while capacity < names.count * 2 { capacity *= 2 }
+        mask = capacity - 1
+        var slots = [Int32](repeating: 0, count: capacity)
+        for (offset, name) in names.enumerated() {
+            var slot = NameIndex.hash(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) & (capacity - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Int32(offset + 1)
+        }
+        self.slots = slots
+    }
+
+    /// FNV-1a over the bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var slot = NameIndex.hash(bytes) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            names.withUnsafeBufferPointer { names in
+                while true {
+                    let entry = Int(slots[slot])
+                    if entry == 0 { return false }
+                    let name = names[entry - 1]
+                    if name.utf8CodeUnitCount == bytes.count,
+                        memoryEqual(name.utf8Start, bytes.baseAddress, count: bytes.count)
+                    {
+                        return true
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+}
+
+/// Whether `count` bytes at two addresses are equal (a `memcmp` the library can use without importing libc).
+@inline(__always)
+func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, count: Int) -> Bool {
+    guard let b else { return count == 0 }
+    for i in 0..<count where a[i] != b[i] { return false }
+    return true
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether the bytes spell the ASCII `literal`, compared without building a `String`.
+    func equals(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount && memoryEqual(literal.utf8Start, baseAddress, count: count)
+    }
+}

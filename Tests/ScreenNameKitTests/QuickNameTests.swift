@@ -1,0 +1,98 @@
+import ScreenNameKit
+import Testing
+
+/// The allocation-free quick path answers exactly as the full path, wherever it answers at all.
+@Suite struct QuickNameTests {
+    /// The quick answer as the full path would print it: the display name, or nil when filtered.
+    static func quickDisplay(_ namer: ScreenNamer, _ bytes: [UInt8]) -> String?? {
+        bytes.withUnsafeBufferPointer { buffer -> String?? in
+            guard let quick = namer.quickName(bytes: buffer) else { return .none }
+            switch quick {
+            case .filtered: return .some(nil)
+            case .name(let parts):
+                let text = (0..<parts.count).map { String(decoding: buffer[parts[$0]], as: UTF8.self) }.joined(separator: ".")
+                return .some(text)
+            }
+        }
+    }
+
+    /// Checks one input in every style; returns whether the quick path answered.
+    @discardableResult
+    static func agrees(_ bytes: [UInt8], bareManglings: Bool = false) -> Bool {
+        var answered = false
+        for style in DisplayStyle.allCases {
+            let namer = ScreenNamer(style: style, bareManglings: bareManglings)
+            guard case .some(let quick) = quickDisplay(namer, bytes) else { continue }
+            answered = true
+            let full = bytes.withUnsafeBufferPointer { namer.name(bytes: $0) }
+            #expect(quick == full.displayName, "\(String(decoding: bytes, as: UTF8.self)) (\(style))")
+            #expect(full.filterReason?.isMalformed != true, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        return answered
+    }
+
+    @Test func agreesOnEveryFixture() {
+        var answered = 0
+        for row in Fixtures.runtimeRows where row.form != "mangled" {
+            if Self.agrees(Array(row.input.utf8)) { answered += 1 }
+        }
+        for row in Fixtures.swiftRepoManglings where Self.agrees(Array(row.mangled.utf8)) { answered += 1 }
+        // Most runtime names take the quick path.
+        #expect(answered > 200)
+    }
+
+    @Test(arguments: [
+        ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI._PaddingLayout>>", "HomeView"),
+        ("MyApp.Settings.RootView", "Settings.RootView"),
+        ("UINavigationController", nil),
+        ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", nil),
+        ("_TtCC5MyApp5Outer5Inner", "Outer.Inner"),
+        ("$s5MyApp18HomeViewControllerCN", "HomeViewController"),
+        ("_$s5MyApp4HomeV5InnerVMn", "Home.Inner"),
+        ("_TtC7SwiftUI17HostingScrollView", nil),
+        ("_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_", nil),
+        ("_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_", "HomeView"),
+        ("_TtGC5MyApp21BaseHostingControllerV5MyApp8HomeView_", "BaseHostingController"),
+        ("$s7SwiftUI19UIHostingControllerCy5MyApp11ContentViewVGD", "ContentView"),
+        ("$s7SwiftUI15ModifiedContentVy5MyApp8HomeViewVAA14_PaddingLayoutVGD", "HomeView"),
+        ("$s7SwiftUI19_ConditionalContentVyAA7AnyViewV5MyApp5OtherVGN", "Other"),
+        ("MyApp.(unknown context at $10a3c).PrivateView", "PrivateView"),
+        ("SwiftUI.UIHostingController<MyApp.(unknown context at $1).(unknown context at $2).Secret>", "Secret"),
+    ] as [(String, String?)])
+    func answersTheCommonShapes(input: String, expected: String?) {
+        #expect(Self.quickDisplay(ScreenNamer(), Array(input.utf8)) == .some(expected))
+        Self.agrees(Array(input.utf8))
+    }
+
+    @Test(arguments: ["MyApp.Outer<Swift.Int>.Inner", "__C.UIView", "Any", "MyApp.Home.Type", "(MyApp.Home)",
+                      "_TtC5MyAppP33_365E18AF7E18F3ACBD0348967F6739FF12PrivateClass", "$s5MyApp0bC4HomeVD", "Home #1 in f()",
+                      "MyApp.Café", "MyApp.Home?", "_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__",
+                      "$s7SwiftUI15ModifiedContentVy5MyApp0D4ViewVAA14_PaddingLayoutVGD", "_TtGCs23_ContiguousArrayStorageC5MyApp4Item_$"])
+    func leavesOtherShapesToTheFullPath(input: String) {
+        #expect(Self.quickDisplay(ScreenNamer(), Array(input.utf8)) == .none)
+    }
+
+    @Test func rulesTakeTheFullPath() {
+        var rules = NamingRules()
+        rules.denied = ["MyApp"]
+        #expect(Self.quickDisplay(ScreenNamer(rules: rules), Array("MyApp.Home".utf8)) == .none)
+    }
+
+    /// A hundred thousand mutated names: wherever the quick path answers, the full path answers the same.
+    @Test func agreesOnMutations() {
+        var random = RobustnessTests.SplitMix(state: 99)
+        let alphabet = Array("_$<>(),. .CVOGSN0123456789aAbBsTtMnyD".utf8)
+        var answered = 0
+        for _ in 0..<100_000 {
+            var bytes = RobustnessTests.seeds[Int(random.next() % UInt64(RobustnessTests.seeds.count))]
+            let position = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
+            switch random.next() % 3 {
+            case 0 where !bytes.isEmpty: bytes[position] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+            case 1: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: position)
+            default: if !bytes.isEmpty { bytes.remove(at: position) }
+            }
+            if Self.agrees(bytes) { answered += 1 }
+        }
+        #expect(answered > 10_000)
+    }
+}
