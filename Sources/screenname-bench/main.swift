@@ -197,7 +197,15 @@ func runBenchmark(tool: String, records: Int, work: String) {
     // Start-up: the tool against a trivial Swift program built the same way, over many runs.
     let trivialSource = "\(work)/trivial.swift", trivial = "\(work)/trivial"
     fd = createFile(trivialSource); write("print(\"0.1.0\")\n", to: fd); close(fd)
-    if measure(["swiftc", "-O", trivialSource, "-o", trivial], runs: 1, peak: false).status != 0 { fail("cannot build the trivial program") }
+    // Built the way the release build is: optimized, and on Linux with the Swift runtime linked in.
+    #if os(Linux)
+    let staticRuntime = ["-static-stdlib"]
+    #else
+    let staticRuntime: [String] = []
+    #endif
+    if measure(["swiftc", "-O"] + staticRuntime + [trivialSource, "-o", trivial], runs: 1, peak: false).status != 0 {
+        fail("cannot build the trivial program")
+    }
     func startup(_ command: [String]) -> Double {
         let start = now()
         for _ in 0..<200 { _ = measure(command, runs: 1, peak: false) }
