@@ -57,6 +57,18 @@ struct ByteCursor {
         return index > start ? value : nil
     }
 
+    /// Consumes an index as both manglings write it, `_` for 0 and `N_` for N + 1; `nil` (and nothing consumed)
+    /// when none comes next.
+    mutating func consumeIndex() -> Int? {
+        if consume(UInt8(ascii: "_")) { return 0 }
+        let start = index
+        guard let number = consumeNumber(), consume(UInt8(ascii: "_")) else {
+            index = start
+            return nil
+        }
+        return number + 1
+    }
+
     /// The bytes from `start` up to the current position, decoded as UTF-8 (invalid bytes become U+FFFD).
     func string(from start: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

@@ -126,7 +126,7 @@ struct ObjCRuntimeNameDecoder {
         if cursor.consume(UInt8(ascii: "x")) { return }
         let count = cursor.consume(UInt8(ascii: "d")) ? 2 : 1
         for _ in 0..<count {
-            guard cursor.consume(UInt8(ascii: "_")) || (cursor.consumeNumber() != nil && cursor.consume(UInt8(ascii: "_"))) else {
+            guard cursor.consumeIndex() != nil else {
                 throw error("expected a generic parameter index")
             }
         }
@@ -143,7 +143,7 @@ struct ObjCRuntimeNameDecoder {
     /// decl-name := identifier | 'L' index identifier (local) | 'P' identifier identifier (private or anonymous)
     mutating func parseDeclName() throws(ParseError) -> String {
         if cursor.consume(UInt8(ascii: "L")) {
-            guard cursor.consume(UInt8(ascii: "_")) || (cursor.consumeNumber() != nil && cursor.consume(UInt8(ascii: "_"))) else {
+            guard cursor.consumeIndex() != nil else {
                 throw error("expected a local discriminator")
             }
         } else if cursor.consume(UInt8(ascii: "P")) {

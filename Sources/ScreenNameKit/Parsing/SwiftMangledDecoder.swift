@@ -282,7 +282,7 @@ struct SwiftMangledDecoder {
         if cursor.consume(UInt8(ascii: "L")) {
             guard case .identifier? = stack.popLast() else { throw error("expected a file discriminator") }
             push(.declarationName(try popName()))
-        } else if cursor.consume(UInt8(ascii: "_")) || (cursor.consumeNumber() != nil && cursor.consume(UInt8(ascii: "_"))) {
+        } else if cursor.consumeIndex() != nil {
             push(.declarationName(try popName()))
         } else if case let byte = cursor.peek(), byte.isLetter,
             (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "j")
@@ -420,7 +420,7 @@ struct SwiftMangledDecoder {
         if cursor.consume(UInt8(ascii: "z")) || cursor.consume(UInt8(ascii: "s")) { return }
         let count = cursor.consume(UInt8(ascii: "d")) ? 2 : 1
         for _ in 0..<count {
-            guard cursor.consume(UInt8(ascii: "_")) || (cursor.consumeNumber() != nil && cursor.consume(UInt8(ascii: "_"))) else {
+            guard cursor.consumeIndex() != nil else {
                 throw error("expected a generic parameter index")
             }
         }
