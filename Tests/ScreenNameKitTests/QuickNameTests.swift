@@ -1,4 +1,4 @@
-import ScreenNameKit
+@testable import ScreenNameKit
 import Testing
 
 /// The allocation-free quick path answers exactly as the full path, wherever it answers at all.
@@ -64,7 +64,7 @@ import Testing
         Self.agrees(Array(input.utf8))
     }
 
-    @Test(arguments: ["MyApp.Outer<Swift.Int>.Inner", "__C.UIView", "Any", "MyApp.Home.Type", "(MyApp.Home)",
+    @Test(arguments: ["MyApp.Outer<Swift.Int>.Inner", "__C.UIView", "Any", "MyApp.Home.Type", "MyApp.Home.Type.Inner", "(MyApp.Home)",
                       "_TtC5MyAppP33_365E18AF7E18F3ACBD0348967F6739FF12PrivateClass", "$s5MyApp0bC4HomeVD", "Home #1 in f()",
                       "MyApp.Café", "MyApp.Home?", "_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__",
                       "$s7SwiftUI15ModifiedContentVy5MyApp0D4ViewVAA14_PaddingLayoutVGD", "_TtGCs23_ContiguousArrayStorageC5MyApp4Item_$"])
@@ -94,5 +94,47 @@ import Testing
             if Self.agrees(bytes) { answered += 1 }
         }
         #expect(answered > 10_000)
+    }
+}
+
+/// In text too, the quick path finds and replaces exactly what the full path does.
+@Suite struct QuickTextTests {
+    static func both(_ line: [UInt8], style: DisplayStyle = .path) -> ([TextReplacement], [TextReplacement]) {
+        var quick = TextScanner(namer: ScreenNamer(style: style))
+        var full = quick
+        full.usesQuickPath = false
+        quick.usesQuickPath = true
+        return line.withUnsafeBufferPointer { (quick.replacements(in: $0), full.replacements(in: $0)) }
+    }
+
+    static func lines(for input: String) -> [String] {
+        ["at <\(input): 0x1> and \(input).", "(\(input)) \(input)? \(input), x", "\(input)<Int> \(input).Type \(input).Inner"]
+    }
+
+    @Test func agreesOnFixtureNamesInText() {
+        for row in Fixtures.runtimeRows where row.form != "mangled" {
+            for line in Self.lines(for: row.input) {
+                for style in DisplayStyle.allCases {
+                    let (quick, full) = Self.both(Array(line.utf8), style: style)
+                    #expect(quick == full, "\(line)")
+                }
+            }
+        }
+    }
+
+    @Test func agreesOnMutatedText() {
+        var random = RobustnessTests.SplitMix(state: 5)
+        let alphabet = Array("_$<>(),. :?!0123456789aAbBzZ".utf8)
+        for _ in 0..<20_000 {
+            let seed = RobustnessTests.seeds[Int(random.next() % UInt64(RobustnessTests.seeds.count))]
+            var line = Array("see <".utf8) + seed + Array(": 0x1> then ".utf8) + seed + Array(" end".utf8)
+            for _ in 0..<2 {
+                let position = Int(random.next() % UInt64(line.count))
+                if random.next() % 2 == 0 { line[position] = alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                else { line.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: position) }
+            }
+            let (quick, full) = Self.both(line)
+            #expect(quick == full, "\(String(decoding: line, as: UTF8.self))")
+        }
     }
 }

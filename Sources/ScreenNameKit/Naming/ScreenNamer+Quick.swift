@@ -27,6 +27,48 @@ extension ScreenNamer {
         }
     }
 
+    /// What the quick path makes of a name starting at `start` inside a line of text: `nil` when the full path must
+    /// decide, else whether it is a type name, where it ends and what replaces it (`nil` text: it stays as it is).
+    func quickText(in line: UnsafeBufferPointer<UInt8>, at start: Int, objectDescription: Bool) -> (isName: Bool, end: Int, text: String?)? {
+        guard rules.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: QuickNode.self, capacity: QuickNode.capacity) { nodes in
+            guard let (count, end) = QuickNode.parse(line, from: start, prefix: true, into: nodes) else { return nil }
+            for index in 0..<count {
+                let node = nodes[index]
+                // Metatypes, `Any` and imported modules read differently on the full path.
+                let lastPart = UnsafeBufferPointer(rebasing: line[(node.lastDot + 1)..<node.end])
+                if lastPart.equals("Type") || lastPart.equals("Protocol") || lastPart.equals("Any") { return nil }
+                if node.firstDot > node.start, line[node.start] == UInt8(ascii: "_"), line[node.start + 1] == UInt8(ascii: "_") {
+                    return nil
+                }
+            }
+            // Outside an object description, a name must be written the way Swift types are (see `looksLikeTypeName`).
+            if !(objectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")) {
+                if nodes[0].firstDot < nodes[0].start, nodes[0].argumentCount == 0 { return (false, end, nil) }
+                for index in 0..<count where !nodes[index].isCapitalized(in: line) { return (false, end, nil) }
+                guard line[start..<end].contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+                    return (false, end, nil)
+                }
+            }
+            let first = nodes[0]
+            guard let chosen = quickScreen(in: 0, nodes: nodes, bytes: line) else { return nil }
+            let parts: QuickParts
+            if chosen >= 0 {
+                guard case .name(let rendered)? = quickRender(nodes[chosen]) else { return nil }
+                parts = rendered
+            } else {
+                parts = QuickParts(first.pathStart..<first.end)
+            }
+            var text: [UInt8] = []
+            for part in 0..<parts.count {
+                if part > 0 { text.append(UInt8(ascii: ".")) }
+                text.append(contentsOf: line[parts[part]])
+            }
+            if line[start..<end].elementsEqual(text) { return (true, end, nil) }
+            return (true, end, String(decoding: text, as: UTF8.self))
+        }
+    }
+
     /// The node that is the screen: its index, -1 for "framework only", `nil` for "ask the full path".
     func quickScreen(in index: Int, nodes: UnsafeMutableBufferPointer<QuickNode>, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let node = nodes[index]
@@ -248,6 +290,17 @@ extension UInt8 {
 
 /// One named type of a described record, as byte offsets: `Module.Outer.Name<arguments>`.
 struct QuickNode {
+    /// Whether the module and every name on the path start with an upper-case letter or `_`.
+    func isCapitalized(in line: UnsafeBufferPointer<UInt8>) -> Bool {
+        func capital(_ byte: UInt8) -> Bool { byte.isUppercase || byte == UInt8(ascii: "_") }
+        if firstDot > start, !capital(line[start]) { return false }
+        guard capital(line[pathStart]) else { return false }
+        for position in pathStart..<end where line[position] == UInt8(ascii: ".") {
+            if !capital(line[position + 1]) { return false }
+        }
+        return true
+    }
+
     var start: Int
     var end: Int
     /// The first `.` of the name, or `start - 1` when there is none: what stands before it is the module.
@@ -265,8 +318,14 @@ struct QuickNode {
 
     /// Parses `name ('<' type (', ' type)* '>')?` into preorder nodes; `nil` for anything else.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: UnsafeMutableBufferPointer<QuickNode>) -> Int? {
+        parse(bytes, from: 0, prefix: false, into: nodes)?.count
+    }
+
+    /// Parses from `start`; with `prefix`, the type may end before the text does, and where it ends is returned.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, prefix: Bool,
+                      into nodes: UnsafeMutableBufferPointer<QuickNode>) -> (count: Int, end: Int)? {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * maximumDepth) { stack in
-            parse(bytes, into: nodes, stack: stack)
+            parse(bytes, from: start, prefix: prefix, into: nodes, stack: stack)
         }
     }
 
@@ -284,10 +343,10 @@ struct QuickNode {
     }
 
     /// `stack[2d]` is the open node at depth `d` and `stack[2d + 1]` the last child it has so far.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: UnsafeMutableBufferPointer<QuickNode>,
-                      stack: UnsafeMutableBufferPointer<Int>) -> Int? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, prefix: Bool,
+                      into nodes: UnsafeMutableBufferPointer<QuickNode>, stack: UnsafeMutableBufferPointer<Int>) -> (count: Int, end: Int)? {
         var count = 0
-        var index = 0
+        var index = start
         var depth = 0
         while true {
             // A dotted name.
@@ -321,6 +380,13 @@ struct QuickNode {
                     break
                 }
             }
+            // `.Type` and `.Protocol` make a metatype, which only the full path reads.
+            var partStart = pathStart
+            for position in pathStart...index where position == index || bytes[position] == UInt8(ascii: ".") {
+                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
+                if part.equals("Type") || part.equals("Protocol") { return nil }
+                partStart = position + 1
+            }
             let node = count
             nodes[node] = QuickNode(start: start, end: index, firstDot: firstDot, lastDot: lastDot, pathStart: pathStart)
             count += 1
@@ -340,13 +406,22 @@ struct QuickNode {
                 continue
             }
             // Close argument lists, then expect `, ` and the next argument, or the end.
-            while index < bytes.count, bytes[index] == UInt8(ascii: ">") {
-                guard depth > 0 else { return nil }
+            while index < bytes.count, bytes[index] == UInt8(ascii: ">"), depth > 0 {
                 depth -= 1
                 index += 1
             }
-            if index == bytes.count { return depth == 0 ? count : nil }
-            guard depth > 0, bytes[index] == UInt8(ascii: ",") else { return nil }
+            if depth == 0 {
+                guard index < bytes.count else { return (count, index) }
+                guard prefix else { return nil }
+                // In text, a type ends where a name cannot go on; `Outer<T>.Inner` and `.(unknown context…)` go on.
+                if bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count,
+                    bytes[index + 1].isIdentifierHead || bytes[index + 1] == UInt8(ascii: "(")
+                {
+                    return nil
+                }
+                return (count, index)
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         }

@@ -15,6 +15,8 @@
 public struct TextScanner: Sendable {
     /// The namer that names each type found.
     public var namer: ScreenNamer
+    /// Whether common names are read straight from the bytes; tests turn it off to compare with the full path.
+    public internal(set) var usesQuickPath = true
 
     /// Creates a scanner that names types with `namer`.
     public init(namer: ScreenNamer) {
@@ -87,6 +89,10 @@ public struct TextScanner: Sendable {
                 && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
         let described = inObjectDescription && ByteCursor(line, index: probe).hasPrefix(": 0x")
         guard continues || described else { return nil }
+        if usesQuickPath, let (isName, end, text) = namer.quickText(in: line, at: start, objectDescription: inObjectDescription) {
+            guard isName else { return nil }
+            return (text.map { TextReplacement(range: start..<end, text: $0) }, end)
+        }
         guard let (type, end) = DescribedNameParser.parsePrefix(line, from: start),
             case .nominal(let nominal) = type
         else { return nil }
@@ -119,6 +125,8 @@ public struct TextScanner: Sendable {
 
     /// The end of a mangled token (`_Tt…`, `$s…`) starting at `start`, or `nil` when none starts there.
     func mangledTokenEnd(in line: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        // Every prefix starts with `_` or `$`; most words are turned away by this one test.
+        guard line[start] == UInt8(ascii: "_") || line[start] == UInt8(ascii: "$") else { return nil }
         let cursor = ByteCursor(line, index: start)
         guard cursor.hasPrefix("_Tt") || RecordDecoder.swiftPrefixes.contains(where: { cursor.hasPrefix($0) }) else { return nil }
         var end = start
