@@ -9,10 +9,11 @@ func violated(_ property: String, _ data: UnsafeBufferPointer<UInt8>) -> Never {
 
 /// A display name is a dotted path of identifiers: no brackets, commas, spaces, controls or empty parts.
 func isNamePath(_ name: String) -> Bool {
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    // Split by scalars: as a `Character`, a dot followed by a combining mark is not a dot.
+    let parts = name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
     return !parts.isEmpty && parts.allSatisfy { part in
-        guard let first = part.utf8.first, !(first >= 48 && first <= 57) else { return false }
-        return part.unicodeScalars.allSatisfy { scalar in
+        guard let first = part.first, !("0"..."9").contains(first), first.isASCII || !first.isMark else { return false }
+        return part.allSatisfy { scalar in
             scalar.isASCII
                 ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                 : scalar.canAppearInName

@@ -23,10 +23,12 @@ import Testing
 
     /// A display name is a dotted path of identifiers: no brackets, commas, spaces or empty parts.
     static func isNamePath(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        // Split by scalars: as a `Character`, a dot followed by a combining mark is not a dot.
+        let parts = name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-            return part.unicodeScalars.allSatisfy { scalar in
+            guard let first = part.first, !("0"..."9").contains(first) else { return false }
+            if !first.isASCII, [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) { return false }
+            return part.allSatisfy { scalar in
                 scalar.isASCII
                     ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                     : !scalar.properties.isWhitespace && scalar.properties.generalCategory != .unassigned

@@ -81,7 +81,8 @@ struct ByteCursor {
         let span = UnsafeBufferPointer(rebasing: bytes[start..<index])
         if span.allSatisfy({ $0 < 0x80 }) { return String(decoding: span, as: UTF8.self) }
         guard let name = String(validating: span, as: UTF8.self),
-            name.unicodeScalars.allSatisfy({ $0.isASCII || $0.canAppearInName })
+            name.unicodeScalars.allSatisfy({ $0.isASCII || $0.canAppearInName }),
+            name.unicodeScalars.first.map({ $0.isASCII || !$0.isMark }) ?? false
         else { return nil }
         return name
     }
@@ -93,6 +94,14 @@ struct ByteCursor {
 }
 
 extension Unicode.Scalar {
+    /// Whether the scalar combines with the one before it, so that it cannot start a name.
+    var isMark: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
     /// Whether a non-ASCII scalar may stand in a name: not white space, a control, a separator or unassigned.
     var canAppearInName: Bool {
         switch properties.generalCategory {

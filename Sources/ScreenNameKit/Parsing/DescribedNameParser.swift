@@ -358,7 +358,7 @@ struct DescribedNameParser {
         while cursor.peek().isIdentifierByte { cursor.advance() }
         guard let name = cursor.validString(from: start) else {
             cursor.index = start
-            throw error("invalid UTF-8 in a name")
+            throw error("invalid UTF-8 or a character no name may hold")
         }
         return name
     }
