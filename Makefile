@@ -12,7 +12,7 @@ STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
 QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index
 
 all: build
 
@@ -41,6 +41,10 @@ bench: release
 test-asan:
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan -Xswiftc -enable-testing
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan 2>&1 | $(QUIET_TESTS)
+
+## Checks the declaration index against the compiler's own list of the toolchain's module interfaces.
+check-index: release
+	Fixtures/sources/check-toolchain-interfaces $(RELEASE_BIN)
 
 ## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:

@@ -81,6 +81,7 @@ enum HelpText {
         Entry(names: ["--format"], value: "format", text: "text (path:line:column: error: message), github (workflow annotations) or json. (default: text)", completes: .words(["text", "github", "json"])),
         Entry(names: ["--config"], value: "file", text: "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.", completes: .file),
         Entry(names: ["--exclude"], value: "glob", text: "Skip files and folders whose path or name matches the pattern. Repeatable."),
+        Entry(names: ["--list"], value: nil, text: "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking."),
         Entry(names: ["-h", "--help"], value: nil, text: "Show help information."),
     ]
 
@@ -104,7 +105,7 @@ enum HelpText {
     static func lintText(width: Int) -> String {
         var out = "OVERVIEW: Checks a Swift source tree's screens and a catalogue of screen names, for CI.\n\n"
         out += wrap(lintDiscussion, width: width, indent: 0) + "\n\n"
-        out += "USAGE: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] <dir> ...\n\n"
+        out += "USAGE: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...\n\n"
         out += section("ARGUMENTS", lintArguments, width: width)
         out += section("OPTIONS", lintOptions, width: width)
         out += "EXIT STATUS:\n" + wrap(lintExitStatus, width: width, indent: 2)

@@ -27,9 +27,11 @@ struct Lint {
     var configFiles: [String] = []
     var excludes: [String] = []
     var roots: [String] = []
+    /// Print every declaration the index found instead of checking.
+    var list = false
     var rules = NamingRules()
 
-    static let usage = "Usage: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] <dir> ..."
+    static let usage = "Usage: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ..."
 
     init(arguments: [String]) throws(Options.UsageError) {
         var index = 0
@@ -51,6 +53,7 @@ struct Lint {
                 self.format = format
             case "--config": configFiles.append(try value(argument))
             case "--exclude": excludes.append(try value(argument))
+            case "--list": list = true
             default:
                 guard !argument.hasPrefix("-") || argument == "-" else { throw Options.UsageError(message: "unknown option '\(argument)'") }
                 roots.append(argument)
@@ -80,6 +83,25 @@ struct Lint {
         if !tree.problems.isEmpty { status = 2 }
         let namer = ScreenNamer(rules: rules)
         let screens = index.screens
+        if list {
+            let screenSet = Set(screens)
+            var text = ""
+            for declaration in index.declarations {
+                text += "\(declaration.location): \(declaration.kind.rawValue) \(declaration.dottedPath)"
+                if let module = declaration.module { text += " (module \(module))" }
+                if declaration.isLocal { text += " local" }
+                if screenSet.contains(declaration) { text += " screen" }
+                text += "\n"
+            }
+            do throws(Stdio.WriteFailure) {
+                try output.append(text)
+                try output.flush()
+            } catch {
+                if case .failed(let message) = error { Stdio.printError("write error: \(message)") }
+                return 2
+            }
+            return status
+        }
         var findings = Lint.screenFindings(screens, namer: namer)
         var namesChecked = 0
         if let namesFile {

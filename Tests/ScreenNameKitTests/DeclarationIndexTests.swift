@@ -15,6 +15,8 @@ import Testing
         ("struct A { struct B { enum C {} } }", ["A", "A.B", "A.B.C"]),
         ("extension A { final class B: UIViewController {} }", ["A.B"]),
         ("extension A.B<Int> where T == Int { struct C {} }", ["A.B.C"]),
+        ("extension App.Settings { struct Row {} }", ["Settings.Row"]),
+        ("extension Swift.Array { struct Cell {} }", ["Array.Cell"]),
         ("@MainActor final class A: UIViewController {}", ["A"]),
         ("@available(iOS 15, *) public actor A {}", ["A"]),
         ("struct A<T: Collection> where T.Element == (Int) -> Void { struct B {} }", ["A", "A.B"]),

@@ -219,6 +219,8 @@ struct DeclarationReader {
         }
         // What may follow a declared name; anything else means the keyword was used as a plain word.
         let follows = cursor < tokens.count ? tokens[cursor] : nil
+        // `extension MyApp.Settings`, `extension Swift.Array` name the type with its module: the path starts after it.
+        if isExtension, path.count > 1, path[0] == module || AppleNames.isAppleModule(path[0]) { path.removeFirst() }
         let opensClause = follows.map { token in
             token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: ":"))
                 || isWord(token, "where") || (kind == .typealias && token.kind == .punctuation(UInt8(ascii: "=")))
