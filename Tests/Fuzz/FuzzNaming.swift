@@ -29,8 +29,9 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let result = namer.name(bytes: data)
         if let name = result.displayName {
             guard isNamePath(name) else { violated("display name is a name path", data) }
-            // Naming a qualified display name again gives the same name.
-            if namer.style == .module, let again = namer.name(name).displayName, again != name {
+            // Naming a qualified display name again gives the same name. A display name is described text, so it
+            // is read again as such: under `bareManglings` a name like `Sa5MyAppE8CellVN` would read as a mangling.
+            if namer.style == .module, let again = ScreenNamer(style: .module).name(name).displayName, again != name {
                 violated("idempotence: \(name) became \(again)", data)
             }
         }

@@ -73,7 +73,8 @@ import Testing
         for row in Fixtures.runtimeRows {
             let namer = row.form == "mangled" ? qualified : ScreenNamer(style: .module)
             guard let name = namer.name(row.input).displayName else { continue }
-            #expect(qualified.name(name).displayName == name, "\(row.input) → \(name)")
+            // A display name is described text, read again as such (not as a bare mangling).
+            #expect(ScreenNamer(style: .module).name(name).displayName == name, "\(row.input) → \(name)")
             if !name.contains(".") { #expect(ScreenNamer().name(name).displayName == name) }
         }
     }
