@@ -63,7 +63,7 @@ enum HelpText {
         "cut -d, -f3 screens.csv | screenname | sort | uniq -c",
         "xcrun simctl spawn booted log stream | screenname --in-text | grep Checkout",
         "screenname --align names.csv | paste -d, names.csv -",
-        "echo Settings.RootView | screenname --where Sources",
+        "echo MyApp.Settings.RootView | screenname --where Sources",
     ]
 
     static let lintDiscussion = """
