@@ -331,6 +331,16 @@ struct QuickNode {
 
     static let maximumDepth = 8
 
+    /// Whether the part of a name between two offsets is `Type` or `Protocol`: a metatype, which only the full
+    /// path reads.
+    @inline(__always)
+    static func isMetatypeWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length == 4 || length == 8 else { return false }
+        let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return part.equals("Type") || part.equals("Protocol")
+    }
+
     /// Where the `.` after `(unknown context at $1a2b)` starting at `start` is, when a name follows it.
     static func anonymousContextEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var cursor = ByteCursor(bytes, index: start)
@@ -355,15 +365,18 @@ struct QuickNode {
             var firstDot = start - 1
             var lastDot = start - 1
             var pathStart = start
+            var partStart = start
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte.isIdentifierByte {
                     guard byte < 0x80 else { return nil }
                     index += 1
                 } else if byte == UInt8(ascii: "."), index + 1 < bytes.count, bytes[index + 1].isIdentifierHead {
+                    if isMetatypeWord(bytes, partStart, index) { return nil }
                     if firstDot < start { firstDot = index; pathStart = index + 1 }
                     lastDot = index
                     index += 1
+                    partStart = index
                 } else if byte == UInt8(ascii: "."), firstDot < start, let after = anonymousContextEnd(bytes, from: index + 1) {
                     // `MyApp.(unknown context at $10a3c).PrivateView`: the context right after the module vanishes.
                     firstDot = index
@@ -376,17 +389,12 @@ struct QuickNode {
                         index = next + 1
                     }
                     guard index < bytes.count, bytes[index].isIdentifierHead else { return nil }
+                    partStart = index
                 } else {
                     break
                 }
             }
-            // `.Type` and `.Protocol` make a metatype, which only the full path reads.
-            var partStart = pathStart
-            for position in pathStart...index where position == index || bytes[position] == UInt8(ascii: ".") {
-                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<position])
-                if part.equals("Type") || part.equals("Protocol") { return nil }
-                partStart = position + 1
-            }
+            if isMetatypeWord(bytes, partStart, index) { return nil }
             let node = count
             nodes[node] = QuickNode(start: start, end: index, firstDot: firstDot, lastDot: lastDot, pathStart: pathStart)
             count += 1

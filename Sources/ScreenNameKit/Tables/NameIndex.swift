@@ -30,17 +30,22 @@ struct NameIndex: Sendable {
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        position(of: bytes) != nil
+    }
+
+    /// The name's position in the tables, counted across them in order; `nil` when no table holds it.
+    func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = NameIndex.hash(bytes) & mask
         return slots.withUnsafeBufferPointer { slots in
             names.withUnsafeBufferPointer { names in
                 while true {
                     let entry = Int(slots[slot])
-                    if entry == 0 { return false }
+                    if entry == 0 { return nil }
                     let name = names[entry - 1]
                     if name.utf8CodeUnitCount == bytes.count,
                         memoryEqual(name.utf8Start, bytes.baseAddress, count: bytes.count)
                     {
-                        return true
+                        return entry - 1
                     }
                     slot = (slot + 1) & mask
                 }

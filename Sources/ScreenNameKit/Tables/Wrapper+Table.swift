@@ -42,21 +42,13 @@ extension Wrapper {
 
     /// The wrapper with this name and argument count, declared in `module` (SwiftUICore standing for SwiftUI), if any.
     static func entry(name: UnsafeBufferPointer<UInt8>, arity: Int, module: UnsafeBufferPointer<UInt8>?) -> Wrapper? {
-        var low = 0
-        var high = table.count
-        while low < high {
-            let middle = (low + high) / 2
-            let order = NameTable.compare(table[middle].name, name)
-            if order == 0 {
-                let wrapper = table[middle]
-                guard wrapper.arity == arity else { return nil }
-                if let module, NameTable.compare(wrapper.module, module) != 0, !module.equals("SwiftUICore") {
-                    return nil
-                }
-                return wrapper
-            }
-            if order < 0 { low = middle + 1 } else { high = middle }
-        }
-        return nil
+        guard let position = nameIndex.position(of: name) else { return nil }
+        let wrapper = table[position]
+        guard wrapper.arity == arity else { return nil }
+        if let module, NameTable.compare(wrapper.module, module) != 0, !module.equals("SwiftUICore") { return nil }
+        return wrapper
     }
+
+    /// The wrappers' names, hashed, in the order of `table`.
+    static let nameIndex = NameIndex([NameTable(table.map(\.name))])
 }
