@@ -301,7 +301,10 @@ struct DescribedNameParser {
         }
         let start = cursor.index
         while cursor.peek().isIdentifierByte { cursor.advance() }
-        if cursor.index > start, cursor.peek() == UInt8(ascii: ".") { localModule = cursor.string(from: start) }
+        // The module before the function's name, when it is a name at all.
+        if cursor.index > start, cursor.bytes[start].isIdentifierHead, cursor.peek() == UInt8(ascii: ".") {
+            localModule = cursor.validString(from: start)
+        }
         try skipBalanced(closing: nil)
     }
 

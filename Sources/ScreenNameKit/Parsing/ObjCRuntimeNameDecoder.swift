@@ -283,7 +283,7 @@ struct ObjCRuntimeNameDecoder {
         cursor.advance(count)
         let span = UnsafeBufferPointer(rebasing: cursor.bytes[start..<cursor.index])
         if isPunycoded {
-            guard let decoded = Punycode.decode(span) else { throw error("invalid punycode") }
+            guard let decoded = Punycode.decodeName(span) else { throw error("invalid punycode") }
             return decoded
         }
         guard span.allSatisfy(\.isIdentifierByte), let name = cursor.validString(from: start) else {

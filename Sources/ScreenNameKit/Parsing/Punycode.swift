@@ -1,5 +1,15 @@
 /// Decodes the Punycode variant of Swift manglings (RFC 3492 with `_` as the delimiter and `A`–`J` as digits 26–35).
 enum Punycode {
+    /// The decoded name, or `nil` when the input is not valid Punycode or does not decode to a name (white space,
+    /// punctuation, controls, or a combining mark or digit first).
+    static func decodeName(_ input: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let text = decode(input), let first = text.unicodeScalars.first,
+            first.isASCII ? UInt8(first.value).isIdentifierHead : !first.isMark,
+            text.unicodeScalars.allSatisfy({ $0.isASCII ? UInt8($0.value).isIdentifierByte : $0.canAppearInName })
+        else { return nil }
+        return text
+    }
+
     /// The decoded text, or `nil` when the input is not valid Punycode or decodes to an invalid scalar.
     static func decode(_ input: UnsafeBufferPointer<UInt8>) -> String? {
         let base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700

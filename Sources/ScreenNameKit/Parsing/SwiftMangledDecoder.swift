@@ -187,7 +187,7 @@ struct SwiftMangledDecoder {
             let range = cursor.index..<(cursor.index + count)
             cursor.advance(count)
             if isPunycoded {
-                guard let decoded = Punycode.decode(UnsafeBufferPointer(rebasing: cursor.bytes[range])) else {
+                guard let decoded = Punycode.decodeName(UnsafeBufferPointer(rebasing: cursor.bytes[range])) else {
                     throw error("invalid punycode")
                 }
                 name.append(contentsOf: decoded.utf8)
