@@ -103,6 +103,8 @@ import Testing
         "_TtCS5_4Home", "$s5MyApp4HomeVAZD", "$s5MyApp4HomeVyHomeG", "$s5MyApp4HomeVSiG", "$s5MyApp4HomeV5ExtraD",
         "$s5MyApp4HomeVDx", "$s0aD", "$s002ffVD", "$s5MyApp4Home", "$s5MyApp4HomeVD\u{0}", "_Tt\u{1}\u{2}\u{FF}",
         "$s\u{1}abcdD", "5MyApp4Home", "$s5MyApp4HomeCA99999999999999Z",
+        // Punycode that decodes to something no name may hold.
+        "$s5MyApp004a.b_VD", "_TtC5MyAppX4a b_",
     ])
     func malformedManglingIsNotDecodable(input: String) {
         let result = Self.bareNamer.name(input)
