@@ -86,11 +86,6 @@ struct ByteCursor {
         else { return nil }
         return name
     }
-
-    /// The `count` bytes from `start`, decoded as UTF-8.
-    func string(from start: Int, count: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
-    }
 }
 
 extension Unicode.Scalar {
