@@ -1,6 +1,25 @@
+import ScreenNameKit
+
 /// Reads a configuration file whole, refusing one too large to be a configuration.
 enum ConfigFile {
     static let maximumSize = 1 << 20
+
+    /// Adds the rules of each file to `rules`; on the first unreadable file or bad line, says which and returns false.
+    static func apply(_ paths: [String], to rules: inout NamingRules) -> Bool {
+        for path in paths {
+            switch read(path) {
+            case .success(let text):
+                do throws(ConfigurationError) { try rules.read(configuration: text) } catch {
+                    Stdio.printError("\(path): \(error)")
+                    return false
+                }
+            case .failure(let error):
+                Stdio.printError("\(path): \(error.message)")
+                return false
+            }
+        }
+        return true
+    }
 
     static func read(_ path: String) -> Result<String, StdioError> {
         Stdio.readFile(path, limit: maximumSize).map { String(decoding: $0, as: UTF8.self) }

@@ -65,18 +65,7 @@ struct Lint {
     /// Runs the checks, writes the findings and the summary, and returns the exit status.
     mutating func run(output: OutputBuffer) -> Int32 {
         var status: Int32 = 0
-        for path in configFiles {
-            switch ConfigFile.read(path) {
-            case .success(let text):
-                do throws(ConfigurationError) { try rules.read(configuration: text) } catch {
-                    Stdio.printError("\(path): \(error)")
-                    return 2
-                }
-            case .failure(let error):
-                Stdio.printError("\(path): \(error.message)")
-                return 2
-            }
-        }
+        guard ConfigFile.apply(configFiles, to: &rules) else { return 2 }
         var tree = SourceTree(excludes: excludes)
         let index = tree.index(roots)
         for problem in tree.problems { Stdio.printError(problem) }
@@ -93,14 +82,7 @@ struct Lint {
                 if screenSet.contains(declaration) { text += " screen" }
                 text += "\n"
             }
-            do throws(Stdio.WriteFailure) {
-                try output.append(text)
-                try output.flush()
-            } catch {
-                if case .failed(let message) = error { Stdio.printError("write error: \(message)") }
-                return 2
-            }
-            return status
+            return max(status, output.write(text))
         }
         var findings = Lint.screenFindings(screens, namer: namer)
         var namesChecked = 0
@@ -124,15 +106,7 @@ struct Lint {
         }
         findings = findings.filter { !rules.ignored.contains($0.name) }
         let summary = Summary(findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked)
-        do throws(Stdio.WriteFailure) {
-            try output.append(render(findings, summary: summary))
-            try output.flush()
-        } catch {
-            if case .failed(let message) = error {
-                Stdio.printError("write error: \(message)")
-                return 2
-            }
-        }
+        if output.write(render(findings, summary: summary)) != 0 { return 2 }
         if status == 0, !findings.isEmpty { status = 1 }
         return status
     }

@@ -52,6 +52,20 @@ final class OutputBuffer {
         if isLineBuffered { try flush() }
     }
 
+    /// Writes a whole text and flushes; returns the exit status: 0, also for a closed reader, or 2 with a message.
+    func write(_ text: String) -> Int32 {
+        do throws(Stdio.WriteFailure) {
+            try append(text)
+            try flush()
+        } catch {
+            if case .failed(let message) = error {
+                Stdio.printError("write error: \(message)")
+                return 2
+            }
+        }
+        return 0
+    }
+
     func flush() throws(Stdio.WriteFailure) {
         guard count > 0 else { return }
         let pending = count

@@ -33,16 +33,7 @@ let output = OutputBuffer(
 
 /// Writes a whole text to standard output and exits with 0, or 2 when the write fails.
 func printAndExit(_ text: String, to output: OutputBuffer) -> Never {
-    do throws(Stdio.WriteFailure) {
-        try output.append(text)
-        try output.flush()
-    } catch {
-        if case .failed(let message) = error {
-            Stdio.printError("write error: \(message)")
-            Stdio.terminate(2)
-        }
-    }
-    Stdio.terminate(0)
+    Stdio.terminate(output.write(text))
 }
 
 if options.showHelp { printAndExit(HelpText.text(width: Stdio.terminalWidth() ?? 80), to: output) }
@@ -52,18 +43,7 @@ if options.showVersion { printAndExit(screennameVersion + "\n", to: output) }
 if options.printTables { printAndExit(ScreenNamer.tableListing, to: output) }
 
 var rules = options.rules
-for path in options.configFiles {
-    switch ConfigFile.read(path) {
-    case .success(let text):
-        do throws(ConfigurationError) { try rules.read(configuration: text) } catch {
-            Stdio.printError("\(path): \(error)")
-            Stdio.terminate(2)
-        }
-    case .failure(let error):
-        Stdio.printError("\(path): \(error.message)")
-        Stdio.terminate(2)
-    }
-}
+if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
 
 var index: DeclarationIndex?
 var indexStatus: Int32 = 0

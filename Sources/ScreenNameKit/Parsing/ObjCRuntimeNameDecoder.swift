@@ -262,7 +262,7 @@ struct ObjCRuntimeNameDecoder {
         default:
             guard var name = StandardTypes.old[byte] else { cursor.index -= 1; throw error("unknown substitution") }
             if byte == UInt8(ascii: "Q") { name = "Optional" }  // T! is printed and named as an optional
-            return .type(NominalType(module: "Swift", components: [Component(name.description)]))
+            return .type(StandardTypes.nominal(name))
         }
     }
 

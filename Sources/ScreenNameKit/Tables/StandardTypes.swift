@@ -54,8 +54,11 @@ enum StandardTypes {
         UInt8(ascii: "S"): "String", UInt8(ascii: "u"): "UInt",
     ]
 
-    /// The type `Swift.name`.
-    static func type(_ name: StaticString) -> TypeName {
-        .nominal(NominalType(module: "Swift", components: [Component(name.description)]))
+    /// The named type `Swift.name`.
+    static func nominal(_ name: StaticString) -> NominalType {
+        NominalType(module: "Swift", components: [Component(name.description)])
     }
+
+    /// The type `Swift.name`.
+    static func type(_ name: StaticString) -> TypeName { .nominal(nominal(name)) }
 }
