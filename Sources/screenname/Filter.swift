@@ -10,6 +10,9 @@ final class Filter {
     static let maximumRecordLength = 1 << 20
 
     let scanner: TextScanner
+    /// Remembers recent records of the plain filter; unused under `--json`, `--route` and `--where`, which print more.
+    let cache = RecordCache()
+    let usesCache: Bool
     /// The declarations `--where` looks names up in.
     let index: DeclarationIndex?
 
@@ -19,6 +22,7 @@ final class Filter {
         self.output = output
         self.scanner = TextScanner(namer: namer)
         self.index = index
+        self.usesCache = !(options.json || options.route || index != nil)
     }
 
     var terminator: UInt8 { options.nullSeparated ? 0 : UInt8(ascii: "\n") }
@@ -84,8 +88,18 @@ final class Filter {
             }
             return
         }
+        guard usesCache else {
+            try describe(trimmed, source: source, number: number)
+            return
+        }
+        let hash = RecordCache.hash(trimmed)
+        if let hit = cache.lookup(trimmed, hash: hash) {
+            try output.append(hit.output)
+            if hit.endsRecord { try output.endRecord(terminator) }
+            return
+        }
         // The common shapes are named straight from the record's bytes; the rest take the full path.
-        if !options.json, !options.route, index == nil, let quick = namer.quickName(bytes: trimmed) {
+        if let quick = namer.quickName(bytes: trimmed) {
             switch quick {
             case .name(let parts):
                 for part in 0..<parts.count {
@@ -93,16 +107,30 @@ final class Filter {
                     try output.append(UnsafeBufferPointer(rebasing: trimmed[parts[part]]))
                 }
                 try output.endRecord(terminator)
+                cache.insert(trimmed, hash: hash, parts: parts, endsRecord: true)
             case .filtered:
                 if options.align { try output.endRecord(terminator) }
+                cache.insert(trimmed, hash: hash, name: nil, endsRecord: options.align)
             }
             return
         }
-        let result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
-        if options.strict, let reason = result.filterReason, reason.isMalformed {
-            let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
-            report("\(source):\(number): \(reason) in '\(text)'", status: 1)
+        let result = namer.name(bytes: trimmed)
+        // A reported record is not kept, so that each of its occurrences is reported.
+        if !reportIfStrict(result, trimmed, source: source, number: number) {
+            cache.insert(trimmed, hash: hash, name: result.displayName, endsRecord: result.displayName != nil || options.align)
         }
+        if let name = result.displayName {
+            try output.append(name)
+            try output.endRecord(terminator)
+        } else if options.align {
+            try output.endRecord(terminator)
+        }
+    }
+
+    /// Names a record on the full path and writes it with whatever `--json`, `--route` and `--where` add.
+    func describe(_ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
+        let result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
+        reportIfStrict(result, trimmed, source: source, number: number)
         let locations = index.flatMap { index in result.type.map { index.declarations(of: $0).map(\.location) } }
         if options.json {
             try output.append(JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
@@ -117,6 +145,15 @@ final class Filter {
         } else if options.align {
             try output.endRecord(terminator)
         }
+    }
+
+    /// Reports a malformed record under `--strict`; returns whether it did.
+    @discardableResult
+    func reportIfStrict(_ result: ScreenName, _ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) -> Bool {
+        guard options.strict, let reason = result.filterReason, reason.isMalformed else { return false }
+        let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
+        report("\(source):\(number): \(reason) in '\(text)'", status: 1)
+        return true
     }
 
     /// Passes a line through with each type name in it replaced, every other byte as it was (a missing final newline too).

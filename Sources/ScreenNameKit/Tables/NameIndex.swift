@@ -22,10 +22,28 @@ struct NameIndex: Sendable {
         self.slots = slots
     }
 
-    /// FNV-1a over the bytes.
+    /// A multiplicative hash read eight bytes at a time (names are short, so a byte-wise hash would cost more).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: count)
+        var offset = 0
+        while offset + 8 < count {
+            hash = (hash.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            offset += 8
+        }
+        // The last one to eight bytes; overlapping the word before is fine.
+        let last: UInt64
+        if count >= 8 {
+            last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            last = UInt64(raw.loadUnaligned(as: UInt32.self)) << 32 | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else {
+            last = UInt64(base[0]) << 16 | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1])
+        }
+        hash = (hash.rotatedLeft5 ^ last) &* multiplier
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
@@ -56,10 +74,31 @@ struct NameIndex: Sendable {
 
 /// Whether `count` bytes at two addresses are equal (a `memcmp` the library can use without importing libc).
 @inline(__always)
-func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, count: Int) -> Bool {
-    guard let b else { return count == 0 }
-    for i in 0..<count where a[i] != b[i] { return false }
-    return true
+func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?, count: Int) -> Bool {
+    guard let second else { return count == 0 }
+    let a = UnsafeRawPointer(first)
+    let b = UnsafeRawPointer(second)
+    guard count >= 8 else {
+        for offset in 0..<count where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+    var offset = 0
+    while offset + 8 < count {
+        if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return false
+        }
+        offset += 8
+    }
+    // The last eight bytes, overlapping the word before when the count is not a multiple of eight.
+    return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+}
+
+extension UInt64 {
+    /// The word rotated left by five bits, which spreads each byte's bits before the next word is mixed in.
+    @inline(__always)
+    var rotatedLeft5: UInt64 { self << 5 | self >> 59 }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {

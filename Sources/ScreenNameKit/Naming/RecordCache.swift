@@ -1,0 +1,157 @@
+/// Remembers what recent records printed, so that a stream repeating its names, as logs and analytics exports do,
+/// names each distinct record once.
+///
+/// Bounded in size: an open-addressing table over an arena of records and outputs. When either fills up,
+/// everything is forgotten at once and filling starts again, in a table twice as large until the maximum sizes are
+/// reached, so memory stays bounded and no record is evicted one by one. Keys are compared whole, so a hash collision
+/// costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is what that namer's rules
+/// and style made of each record.
+///
+/// ```swift
+/// let cache = RecordCache()
+/// var record = "MyApp.HomeView"
+/// record.withUTF8 { bytes in
+///     let hash = RecordCache.hash(bytes)
+///     if cache.lookup(bytes, hash: hash) == nil {
+///         cache.insert(bytes, hash: hash, name: ScreenNamer().name(bytes: bytes).displayName, endsRecord: true)
+///     }
+///     // cache.lookup(bytes, hash: hash)?.output spells "HomeView"
+/// }
+/// ```
+public final class RecordCache {
+    /// What a cached record prints; its bytes stay valid until the next insert.
+    public struct Hit {
+        /// The display name, empty for a record that names only framework types.
+        public let output: UnsafeBufferPointer<UInt8>
+        /// Whether a terminator follows (always for a name; for a filtered record only with `--align`).
+        public let endsRecord: Bool
+    }
+
+    /// How many slots the table has; it is cleared when half of them are used, so probe runs stay short.
+    private(set) var slotCount: Int
+    /// Bytes of the arena that holds each entry: a header (key length, output length, flags), the key, the output.
+    private(set) var arenaSize: Int
+    /// The sizes the table and arena grow to, doubling from small ones, so a short input costs little to start.
+    let maximumSlotCount: Int
+    let maximumArenaSize: Int
+    private static let headerSize = 5
+    /// Records longer than this are not kept: they are rare, and one would crowd out many short ones.
+    static let maximumKeyLength = 1024
+
+    /// Each slot: the high bits of its record's hash over the offset of its entry in the arena plus one; 0 when
+    /// empty. One word a slot keeps the table small enough to hold many short records within the memory budget.
+    private var slots: UnsafeMutablePointer<UInt64>
+    private static let offsetBits = 24
+    private static let offsetMask: UInt64 = 1 << offsetBits - 1
+    private var arena: UnsafeMutablePointer<UInt8>
+    private var used = 0
+    private var entries = 0
+
+    public init(maximumSlotCount: Int = 1 << 17, maximumArenaSize: Int = 6 << 20) {
+        precondition(maximumSlotCount.nonzeroBitCount == 1 && maximumSlotCount >= 64)
+        precondition(maximumArenaSize < 1 << RecordCache.offsetBits)
+        self.maximumSlotCount = maximumSlotCount
+        self.maximumArenaSize = maximumArenaSize
+        slotCount = 64
+        arenaSize = max(maximumArenaSize / (maximumSlotCount / 64), 1)
+        slots = .allocate(capacity: slotCount)
+        slots.initialize(repeating: 0, count: slotCount)
+        arena = .allocate(capacity: arenaSize)
+    }
+
+    deinit {
+        slots.deallocate()
+        arena.deallocate()
+    }
+
+    /// Forgets every entry, first doubling the table and the arena while they are below their maximum sizes.
+    private func startOver() {
+        if slotCount < maximumSlotCount {
+            slots.deallocate()
+            arena.deallocate()
+            slotCount *= 2
+            arenaSize = min(arenaSize * 2, maximumArenaSize)
+            slots = .allocate(capacity: slotCount)
+            arena = .allocate(capacity: arenaSize)
+        }
+        slots.initialize(repeating: 0, count: slotCount)
+        used = 0
+        entries = 0
+    }
+
+    /// The hash ``lookup(_:hash:)`` and the inserts take: computed once per record, used for both.
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(bitPattern: Int64(NameIndex.hash(bytes)))
+    }
+
+    @inline(__always)
+    private func firstSlot(for hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash) & (slotCount - 1)
+    }
+
+    /// What `key` printed when it was last seen, if the cache still holds it.
+    public func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Hit? {
+        let tag = hash & ~RecordCache.offsetMask
+        var slot = firstSlot(for: hash)
+        while case let value = slots[slot], value != 0 {
+            if value & ~RecordCache.offsetMask == tag {
+                let entry = arena + Int(value & RecordCache.offsetMask) - 1
+                let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
+                let stored = entry + RecordCache.headerSize
+                if keyLength == key.count, memoryEqual(stored, key.baseAddress, count: keyLength) {
+                    let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
+                    return Hit(output: UnsafeBufferPointer(start: stored + keyLength, count: outputLength), endsRecord: entry[4] != 0)
+                }
+            }
+            slot = (slot + 1) & (slotCount - 1)
+        }
+        return nil
+    }
+
+    /// Stores what `key` prints: the `parts` of the key joined by dots.
+    public func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, parts: QuickParts, endsRecord: Bool) {
+        var length = max(parts.count - 1, 0)
+        for part in 0..<parts.count { length += parts[part].count }
+        guard let output = reserve(key, hash: hash, outputLength: length, endsRecord: endsRecord) else { return }
+        var position = output
+        for part in 0..<parts.count {
+            if part > 0 {
+                position.pointee = UInt8(ascii: ".")
+                position += 1
+            }
+            let range = parts[part]
+            position.update(from: key.baseAddress! + range.lowerBound, count: range.count)
+            position += range.count
+        }
+    }
+
+    /// Stores what `key` prints: `name`, or nothing but perhaps a terminator.
+    public func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, name: String?, endsRecord: Bool) {
+        var name = name ?? ""
+        name.withUTF8 { bytes in
+            guard let output = reserve(key, hash: hash, outputLength: bytes.count, endsRecord: endsRecord) else { return }
+            if bytes.count > 0 { output.update(from: bytes.baseAddress!, count: bytes.count) }
+        }
+    }
+
+    /// Adds an entry for a key that `lookup` did not find and returns where its output goes; `nil` when the record
+    /// or its output is too long to keep.
+    private func reserve(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, outputLength: Int, endsRecord: Bool) -> UnsafeMutablePointer<UInt8>? {
+        let size = RecordCache.headerSize + key.count + outputLength
+        guard key.count <= RecordCache.maximumKeyLength, outputLength <= Int(UInt16.max), size <= arenaSize else { return nil }
+        if used + size > arenaSize || 2 * (entries + 1) > slotCount { startOver() }
+        var slot = firstSlot(for: hash)
+        while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+        let entry = arena + used
+        let header = UnsafeMutableRawPointer(entry)
+        header.storeBytes(of: UInt16(key.count), as: UInt16.self)
+        header.storeBytes(of: UInt16(outputLength), toByteOffset: 2, as: UInt16.self)
+        entry[4] = endsRecord ? 1 : 0
+        let stored = entry + RecordCache.headerSize
+        stored.update(from: key.baseAddress!, count: key.count)
+        slots[slot] = hash & ~RecordCache.offsetMask | UInt64(used + 1)
+        used += size
+        entries += 1
+        return stored + key.count
+    }
+}

@@ -1,0 +1,98 @@
+@testable import ScreenNameKit
+import Testing
+
+/// The record cache answers only what was stored for the same bytes, and stays within its sizes.
+@Suite struct RecordCacheTests {
+    /// The cached output of `record` as text, `nil` on a miss.
+    static func cached(_ cache: RecordCache, _ record: String) -> (output: String, endsRecord: Bool)? {
+        var record = record
+        return record.withUTF8 { bytes in
+            cache.lookup(bytes, hash: RecordCache.hash(bytes)).map { (String(decoding: $0.output, as: UTF8.self), $0.endsRecord) }
+        }
+    }
+
+    static func store(_ cache: RecordCache, _ record: String, name: String?, endsRecord: Bool = true) {
+        var record = record
+        record.withUTF8 { cache.insert($0, hash: RecordCache.hash($0), name: name, endsRecord: endsRecord) }
+    }
+
+    @Test func documentationExample() {
+        let cache = RecordCache()
+        var record = "MyApp.HomeView"
+        record.withUTF8 { bytes in
+            let hash = RecordCache.hash(bytes)
+            if cache.lookup(bytes, hash: hash) == nil {
+                cache.insert(bytes, hash: hash, name: ScreenNamer().name(bytes: bytes).displayName, endsRecord: true)
+            }
+            #expect(cache.lookup(bytes, hash: hash).map { String(decoding: $0.output, as: UTF8.self) } == "HomeView")
+        }
+    }
+
+    @Test func storesQuickPartsJoinedByDots() throws {
+        let cache = RecordCache()
+        var record = "_TtCC5MyApp5Outer5Inner"
+        record.withUTF8 { bytes in
+            guard case .name(let parts)? = ScreenNamer().quickName(bytes: bytes) else {
+                Issue.record("no quick name")
+                return
+            }
+            cache.insert(bytes, hash: RecordCache.hash(bytes), parts: parts, endsRecord: true)
+        }
+        #expect(Self.cached(cache, "_TtCC5MyApp5Outer5Inner")! == ("Outer.Inner", true))
+    }
+
+    @Test func keepsFilteredRecordsAndTheirTerminator() {
+        let cache = RecordCache()
+        Self.store(cache, "UINavigationController", name: nil, endsRecord: false)
+        Self.store(cache, "SwiftUI.Text", name: nil, endsRecord: true)
+        #expect(Self.cached(cache, "UINavigationController")! == ("", false))
+        #expect(Self.cached(cache, "SwiftUI.Text")! == ("", true))
+    }
+
+    @Test func missesWhatWasNeverStored() {
+        let cache = RecordCache()
+        Self.store(cache, "MyApp.HomeView", name: "HomeView")
+        for record in ["MyApp.HomeVie", "MyApp.HomeView ", "MyApp.HomeViewX", "", "m"] {
+            #expect(Self.cached(cache, record) == nil, "\(record)")
+        }
+    }
+
+    @Test func doesNotKeepRecordsLongerThanTheLimit() {
+        let cache = RecordCache()
+        let long = "MyApp." + String(repeating: "A", count: RecordCache.maximumKeyLength)
+        Self.store(cache, long, name: "long")
+        #expect(Self.cached(cache, long) == nil)
+    }
+
+    /// Against a dictionary: a small cache, many more keys than it holds (most sharing their first and last
+    /// bytes), and every hit must be what was stored last for exactly those bytes.
+    @Test func neverAnswersWrongWhileForgetting() {
+        let cache = RecordCache(maximumSlotCount: 128, maximumArenaSize: 4096)
+        var model: [String: String] = [:]
+        var random = RobustnessTests.SplitMix(state: 7)
+        var hits = 0
+        for step in 0..<50_000 {
+            let key = "MyApp.Screen\(Int.random(in: 0..<3_000, using: &random))View<Swift.Int>"
+            if let hit = Self.cached(cache, key) {
+                hits += 1
+                #expect(hit.output == model[key], "\(key) at step \(step)")
+            } else {
+                let name = "Name\(step)"
+                Self.store(cache, key, name: name)
+                model[key] = name
+            }
+        }
+        #expect(hits > 0)
+        #expect(cache.slotCount == 128 && cache.arenaSize == 4096)
+    }
+
+    /// The table starts small and doubles only as records arrive; each doubling starts it afresh.
+    @Test func growsOnlyAsNeeded() {
+        let cache = RecordCache()
+        #expect(cache.slotCount == 64)
+        for index in 0..<1_000 { Self.store(cache, "MyApp.Screen\(index)", name: "Screen\(index)") }
+        #expect(cache.slotCount >= 2_048 && cache.slotCount <= 4_096)
+        #expect(Self.cached(cache, "MyApp.Screen999")?.output == "Screen999")
+        #expect((0..<1_000).allSatisfy { index in Self.cached(cache, "MyApp.Screen\(index)").map { $0.output == "Screen\(index)" } ?? true })
+    }
+}
