@@ -169,7 +169,12 @@ final class Filter {
     }
 
     /// Drops surrounding spaces, tabs and a carriage return.
+    @inline(__always)
     static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        // Most records have nothing to drop: both ends are checked before any loop runs.
+        guard let first = bytes.first, let last = bytes.last, first <= UInt8(ascii: " ") || last <= UInt8(ascii: " ") else {
+            return bytes
+        }
         func isSpace(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
         }

@@ -1,10 +1,10 @@
 /// Remembers what recent records printed, so that a stream repeating its names, as logs and analytics exports do,
 /// names each distinct record once.
 ///
-/// Bounded in size: an open-addressing table over an arena of records and outputs. When either fills up,
-/// everything is forgotten at once and filling starts again, in a table twice as large until the maximum sizes are
-/// reached, so memory stays bounded and no record is evicted one by one. Keys are compared whole, so a hash collision
-/// costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is what that namer's rules
+/// Bounded in size: an open-addressing table over an arena of records and outputs. When either fills up, both
+/// double, keeping their entries, until they reach their maximum sizes; a full cache at the maximum forgets
+/// everything at once and fills again. So memory stays bounded and a short input costs little to start. Keys are
+/// compared whole, so a hash collision costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is what that namer's rules
 /// and style made of each record.
 ///
 /// ```swift
@@ -27,11 +27,12 @@ public final class RecordCache {
         public let endsRecord: Bool
     }
 
-    /// How many slots the table has; it is cleared when half of them are used, so probe runs stay short.
+    /// How many slots the table uses; it doubles, or is cleared at its maximum, when half of them are taken.
     private(set) var slotCount: Int
-    /// Bytes of the arena that holds each entry: a header (key length, output length, flags), the key, the output.
+    /// How many bytes of the arena may be used; the arena holds each entry as a header (key length, output
+    /// length, flags), the key and the output.
     private(set) var arenaSize: Int
-    /// The sizes the table and arena grow to, doubling from small ones, so a short input costs little to start.
+    /// The sizes the table and arena grow to, doubling from small ones.
     let maximumSlotCount: Int
     let maximumArenaSize: Int
     private static let headerSize = 5
@@ -40,13 +41,14 @@ public final class RecordCache {
 
     /// Each slot: the high bits of its record's hash over the offset of its entry in the arena plus one; 0 when
     /// empty. One word a slot keeps the table small enough to hold many short records within the memory budget.
-    private var slots: UnsafeMutablePointer<UInt64>
+    private let slots: UnsafeMutablePointer<UInt64>
     private static let offsetBits = 24
     private static let offsetMask: UInt64 = 1 << offsetBits - 1
-    private var arena: UnsafeMutablePointer<UInt8>
+    private let arena: UnsafeMutablePointer<UInt8>
     private var used = 0
     private var entries = 0
 
+    /// Reserves the maximum sizes at once; only the part in use is ever written, so only that part takes memory.
     public init(maximumSlotCount: Int = 1 << 17, maximumArenaSize: Int = 6 << 20) {
         precondition(maximumSlotCount.nonzeroBitCount == 1 && maximumSlotCount >= 64)
         precondition(maximumArenaSize < 1 << RecordCache.offsetBits)
@@ -54,9 +56,9 @@ public final class RecordCache {
         self.maximumArenaSize = maximumArenaSize
         slotCount = 64
         arenaSize = max(maximumArenaSize / (maximumSlotCount / 64), 1)
-        slots = .allocate(capacity: slotCount)
+        slots = .allocate(capacity: maximumSlotCount)
         slots.initialize(repeating: 0, count: slotCount)
-        arena = .allocate(capacity: arenaSize)
+        arena = .allocate(capacity: maximumArenaSize)
     }
 
     deinit {
@@ -64,19 +66,35 @@ public final class RecordCache {
         arena.deallocate()
     }
 
-    /// Forgets every entry, first doubling the table and the arena while they are below their maximum sizes.
-    private func startOver() {
-        if slotCount < maximumSlotCount {
-            slots.deallocate()
-            arena.deallocate()
-            slotCount *= 2
-            arenaSize = min(arenaSize * 2, maximumArenaSize)
-            slots = .allocate(capacity: slotCount)
-            arena = .allocate(capacity: arenaSize)
+    /// Makes room: doubles the table and the arena, keeping every entry, while they are below their maximum sizes;
+    /// at the maximum, forgets every entry at once.
+    private func makeRoom() {
+        guard slotCount < maximumSlotCount else {
+            slots.update(repeating: 0, count: slotCount)
+            used = 0
+            entries = 0
+            return
         }
-        slots.initialize(repeating: 0, count: slotCount)
-        used = 0
-        entries = 0
+        slotCount *= 2
+        arenaSize = min(arenaSize * 2, maximumArenaSize)
+        slots.update(repeating: 0, count: slotCount)
+        // Entries keep their offsets; each is hashed again to find its slot in the larger table.
+        var offset = 0
+        while offset < used {
+            let entry = arena + offset
+            let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
+            let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
+            let hash = RecordCache.hash(UnsafeBufferPointer(start: entry + RecordCache.headerSize, count: keyLength))
+            place(hash: hash, offset: offset)
+            offset += RecordCache.headerSize + keyLength + outputLength
+        }
+    }
+
+    /// Puts an entry's tag and offset into the first free slot of its probe run.
+    private func place(hash: UInt64, offset: Int) {
+        var slot = firstSlot(for: hash)
+        while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+        slots[slot] = hash & ~RecordCache.offsetMask | UInt64(offset + 1)
     }
 
     /// The hash ``lookup(_:hash:)`` and the inserts take: computed once per record, used for both.
@@ -139,9 +157,7 @@ public final class RecordCache {
     private func reserve(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, outputLength: Int, endsRecord: Bool) -> UnsafeMutablePointer<UInt8>? {
         let size = RecordCache.headerSize + key.count + outputLength
         guard key.count <= RecordCache.maximumKeyLength, outputLength <= Int(UInt16.max), size <= arenaSize else { return nil }
-        if used + size > arenaSize || 2 * (entries + 1) > slotCount { startOver() }
-        var slot = firstSlot(for: hash)
-        while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+        while used + size > arenaSize || 2 * (entries + 1) > slotCount { makeRoom() }
         let entry = arena + used
         let header = UnsafeMutableRawPointer(entry)
         header.storeBytes(of: UInt16(key.count), as: UInt16.self)
@@ -149,7 +165,7 @@ public final class RecordCache {
         entry[4] = endsRecord ? 1 : 0
         let stored = entry + RecordCache.headerSize
         stored.update(from: key.baseAddress!, count: key.count)
-        slots[slot] = hash & ~RecordCache.offsetMask | UInt64(used + 1)
+        place(hash: hash, offset: used)
         used += size
         entries += 1
         return stored + key.count

@@ -368,9 +368,10 @@ struct QuickNode {
             var partStart = start
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte.isIdentifierByte {
-                    guard byte < 0x80 else { return nil }
+                if byte.isASCIIIdentifierByte {
                     index += 1
+                } else if byte >= 0x80 {
+                    return nil
                 } else if byte == UInt8(ascii: "."), index + 1 < bytes.count, bytes[index + 1].isIdentifierHead {
                     if isMetatypeWord(bytes, partStart, index) { return nil }
                     if firstDot < start { firstDot = index; pathStart = index + 1 }

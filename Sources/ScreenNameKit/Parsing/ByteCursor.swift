@@ -119,6 +119,17 @@ extension UInt8 {
         return (mask >> UInt64(self & 63)) & 1 == 1
     }
 
+    /// Whether the byte is ASCII and may continue a Swift identifier: one load from a table of the 128 ASCII bytes.
+    @inline(__always)
+    var isASCIIIdentifierByte: Bool {
+        self < 0x80 && UInt8.asciiIdentifierBytes.utf8Start[Int(self)] == UInt8(ascii: "1")
+    }
+
+    /// `1` at the position of each ASCII byte that may continue an identifier (`$`, digits, letters, `_`).
+    private static var asciiIdentifierBytes: StaticString {
+        "00000000000000000000000000000000000010000000000011111111110000000111111111111111111111111110000101111111111111111111111111100000"
+    }
+
     /// Whether the byte may start a Swift identifier.
     var isIdentifierHead: Bool { isIdentifierByte && !isDigit }
 
