@@ -79,16 +79,11 @@ final class Filter {
         return status
     }
 
+    /// Writes what one record prints; a record the cache holds costs a hash, a lookup and a copy.
+    @inline(__always)
     func process(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
         let trimmed = Filter.trim(record)
-        guard !trimmed.isEmpty else {
-            if options.align {
-                if options.json { try output.append(JSONLine.format(input: trimmed, result: nil)) }
-                try output.endRecord(terminator)
-            }
-            return
-        }
-        guard usesCache else {
+        guard usesCache, !trimmed.isEmpty else {
             try describe(trimmed, source: source, number: number)
             return
         }
@@ -98,6 +93,12 @@ final class Filter {
             if hit.endsRecord { try output.endRecord(terminator) }
             return
         }
+        try nameUncached(trimmed, hash: hash, source: source, number: number)
+    }
+
+    /// Names a record the cache does not hold, writes it and keeps it.
+    @inline(never)
+    func nameUncached(_ trimmed: UnsafeBufferPointer<UInt8>, hash: UInt64, source: String, number: Int) throws(Stdio.WriteFailure) {
         // The common shapes are named straight from the record's bytes; the rest take the full path.
         if let quick = namer.quickName(bytes: trimmed) {
             switch quick {
@@ -128,7 +129,15 @@ final class Filter {
     }
 
     /// Names a record on the full path and writes it with whatever `--json`, `--route` and `--where` add.
+    @inline(never)
     func describe(_ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
+        guard !trimmed.isEmpty else {
+            if options.align {
+                if options.json { try output.append(JSONLine.format(input: trimmed, result: nil)) }
+                try output.endRecord(terminator)
+            }
+            return
+        }
         let result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
         reportIfStrict(result, trimmed, source: source, number: number)
         let locations = index.flatMap { index in result.type.map { index.declarations(of: $0).map(\.location) } }

@@ -16,7 +16,19 @@ final class OutputBuffer {
 
     deinit { storage.deallocate() }
 
+    @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
+        if count + bytes.count <= capacity, let source = bytes.baseAddress {
+            (storage + count).update(from: source, count: bytes.count)
+            count += bytes.count
+            return
+        }
+        try appendSlowly(bytes)
+    }
+
+    /// Appends what does not fit: flushes first, and writes what is larger than the buffer directly.
+    @inline(never)
+    private func appendSlowly(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
         if count + bytes.count > capacity {
             try flush()
             if bytes.count > capacity {
@@ -47,7 +59,13 @@ final class OutputBuffer {
     }
 
     /// Ends a record with `terminator`, writing at once when line-buffered.
+    @inline(__always)
     func endRecord(_ terminator: UInt8) throws(Stdio.WriteFailure) {
+        if count < capacity, !isLineBuffered {
+            storage[count] = terminator
+            count += 1
+            return
+        }
         try append(byte: terminator)
         if isLineBuffered { try flush() }
     }

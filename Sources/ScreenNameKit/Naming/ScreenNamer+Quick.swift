@@ -366,11 +366,13 @@ struct QuickNode {
             var lastDot = start - 1
             var pathStart = start
             var partStart = start
+            let base = bytes.baseAddress!
             while index < bytes.count {
-                let byte = bytes[index]
-                if byte.isASCIIIdentifierByte {
-                    index += 1
-                } else if byte >= 0x80 {
+                // Most bytes continue a name: a tight loop takes them before any other test.
+                while index < bytes.count, base[index].isASCIIIdentifierByte { index += 1 }
+                guard index < bytes.count else { break }
+                let byte = base[index]
+                if byte >= 0x80 {
                     return nil
                 } else if byte == UInt8(ascii: "."), index + 1 < bytes.count, bytes[index + 1].isIdentifierHead {
                     if isMetatypeWord(bytes, partStart, index) { return nil }

@@ -11,7 +11,9 @@ enum AppleNames {
 
     /// Whether a module given as UTF-8 bytes belongs to the SDK.
     static func isAppleModule(bytes module: UnsafeBufferPointer<UInt8>) -> Bool {
-        module.first == UInt8(ascii: "_") || module.equals("Builtin") || moduleIndex.contains(module)
+        // `SwiftUI` and `Swift` stand in most framework names several times over: compared before any hashing.
+        module.equals("SwiftUI") || module.equals("Swift") || module.first == UInt8(ascii: "_") || module.equals("Builtin")
+            || moduleIndex.contains(module)
     }
 
     /// Whether a name without a module is a framework type.
