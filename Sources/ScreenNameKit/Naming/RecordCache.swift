@@ -90,11 +90,17 @@ public final class RecordCache {
         }
     }
 
-    /// Puts an entry's tag and offset into the first free slot of its probe run.
+    /// Puts an entry's tag and offset into the first free slot of its probe run; an entry with no free slot within
+    /// ``maximumProbes`` is dropped (its arena bytes stay unused until the cache starts afresh).
     private func place(hash: UInt64, offset: Int) {
         var slot = firstSlot(for: hash)
-        while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
-        slots[slot] = hash & ~RecordCache.offsetMask | UInt64(offset + 1)
+        for _ in 0..<RecordCache.maximumProbes {
+            if slots[slot] == 0 {
+                slots[slot] = hash & ~RecordCache.offsetMask | UInt64(offset + 1)
+                return
+            }
+            slot = (slot + 1) & (slotCount - 1)
+        }
     }
 
     /// The hash ``lookup(_:hash:)`` and the inserts take: computed once per record, used for both.
@@ -111,7 +117,9 @@ public final class RecordCache {
     public func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Hit? {
         let tag = hash & ~RecordCache.offsetMask
         var slot = firstSlot(for: hash)
-        while case let value = slots[slot], value != 0 {
+        for _ in 0..<RecordCache.maximumProbes {
+            let value = slots[slot]
+            if value == 0 { return nil }
             if value & ~RecordCache.offsetMask == tag {
                 let entry = arena + Int(value & RecordCache.offsetMask) - 1
                 let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
@@ -125,6 +133,10 @@ public final class RecordCache {
         }
         return nil
     }
+
+    /// How far from its first slot an entry may be placed: inputs crafted so that their hashes collide then cost a
+    /// few misses instead of a scan of the whole table per record.
+    static let maximumProbes = 16
 
     /// Stores what `key` prints: the `parts` of the key joined by dots.
     public func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, parts: QuickParts, endsRecord: Bool) {

@@ -44,7 +44,10 @@ struct NameIndex: Sendable {
             last = UInt64(base[0]) << 16 | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1])
         }
         hash = (hash.rotatedLeft5 ^ last) &* multiplier
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        // A product's high bits depend on every input bit, its low bits on few: fold the high half down and mix
+        // once more, so that names differing only in their last byte land in different slots.
+        hash = (hash ^ (hash >> 32)) &* 0xD6E8_FEB8_6659_FD93
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
