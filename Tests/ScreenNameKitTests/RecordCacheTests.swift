@@ -104,6 +104,23 @@ import Testing
         #expect(found > 0 && found <= RecordCache.maximumProbes)
     }
 
+    /// A full cache keeps the records found again and forgets those seen once.
+    @Test func keepsRecordsFoundAgainWhenFull() {
+        let cache = RecordCache(maximumSlotCount: 256, maximumArenaSize: 8192)
+        let hot = (0..<20).map { "MyApp.Hot\($0)" }
+        for record in hot { Self.store(cache, record, name: record) }
+        for record in hot { #expect(Self.cached(cache, record) != nil) }
+        // Enough records seen once to fill the cache several times over.
+        for index in 0..<2_000 {
+            let record = "MyApp.(unknown context at $\(index)).Once"
+            if Self.cached(cache, record) == nil { Self.store(cache, record, name: "Once") }
+            // The hot records are seen again now and then, as a log's screens are.
+            if index % 50 == 0 { for record in hot { _ = Self.cached(cache, record) } }
+        }
+        #expect(hot.allSatisfy { Self.cached(cache, $0)?.output == $0 })
+        #expect(Self.cached(cache, "MyApp.(unknown context at $0).Once") == nil)
+    }
+
     /// The table starts small and doubles as records arrive, keeping what it holds.
     @Test func growsOnlyAsNeeded() {
         let cache = RecordCache()

@@ -2,8 +2,9 @@
 /// names each distinct record once.
 ///
 /// Bounded in size: an open-addressing table over an arena of records and outputs. When either fills up, both
-/// double, keeping their entries, until they reach their maximum sizes; a full cache at the maximum forgets
-/// everything at once and fills again. So memory stays bounded and a short input costs little to start. Keys are
+/// double, keeping their entries, until they reach their maximum sizes; a full cache at the maximum keeps the
+/// records found again since they were stored and forgets the rest (records seen once, such as those carrying an
+/// address, go first). So memory stays bounded and a short input costs little to start. Keys are
 /// compared whole, so a hash collision costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is what that namer's rules
 /// and style made of each record.
 ///
@@ -67,28 +68,63 @@ public final class RecordCache {
     }
 
     /// Makes room: doubles the table and the arena, keeping every entry, while they are below their maximum sizes;
-    /// at the maximum, forgets every entry at once.
+    /// at the maximum, keeps only the entries found again since they were stored (or since the last time room was
+    /// made), and forgets everything when those alone would fill three quarters of the cache.
     private func makeRoom() {
-        guard slotCount < maximumSlotCount else {
-            slots.update(repeating: 0, count: slotCount)
-            used = 0
-            entries = 0
-            return
+        if slotCount < maximumSlotCount {
+            slotCount *= 2
+            arenaSize = min(arenaSize * 2, maximumArenaSize)
+        } else {
+            // A quarter of the arena at least is left for new records, so this does not run every few records.
+            used = keepFoundEntries()
+            if 4 * used > 3 * arenaSize { used = 0 }
         }
-        slotCount *= 2
-        arenaSize = min(arenaSize * 2, maximumArenaSize)
         slots.update(repeating: 0, count: slotCount)
-        // Entries keep their offsets; each is hashed again to find its slot in the larger table.
+        // Entries keep their offsets; each is hashed again to find its slot.
+        entries = 0
         var offset = 0
         while offset < used {
             let entry = arena + offset
             let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
-            let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
             let hash = RecordCache.hash(UnsafeBufferPointer(start: entry + RecordCache.headerSize, count: keyLength))
             place(hash: hash, offset: offset)
-            offset += RecordCache.headerSize + keyLength + outputLength
+            entries += 1
+            offset += RecordCache.entrySize(entry)
+        }
+        if 8 * entries > 3 * slotCount {
+            used = 0
+            entries = 0
+            slots.update(repeating: 0, count: slotCount)
         }
     }
+
+    /// Moves the entries marked as found to the front of the arena, unmarked, and returns the bytes they take.
+    private func keepFoundEntries() -> Int {
+        var kept = 0
+        var offset = 0
+        while offset < used {
+            let entry = arena + offset
+            let size = RecordCache.entrySize(entry)
+            if entry[4] & RecordCache.foundFlag != 0 {
+                entry[4] &= ~RecordCache.foundFlag
+                if kept != offset { (arena + kept).update(from: entry, count: size) }
+                kept += size
+            }
+            offset += size
+        }
+        return kept
+    }
+
+    /// The bytes an entry takes: its header, key and output.
+    private static func entrySize(_ entry: UnsafeMutablePointer<UInt8>) -> Int {
+        let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
+        let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
+        return headerSize + keyLength + outputLength
+    }
+
+    /// Flags in an entry's fifth byte: whether the record ends with a terminator, and whether it was found again.
+    private static let endsRecordFlag: UInt8 = 1
+    private static let foundFlag: UInt8 = 2
 
     /// Puts an entry's tag and offset into the first free slot of its probe run; an entry with no free slot within
     /// ``maximumProbes`` is dropped (its arena bytes stay unused until the cache starts afresh).
@@ -126,7 +162,10 @@ public final class RecordCache {
                 let stored = entry + RecordCache.headerSize
                 if keyLength == key.count, memoryEqual(stored, key.baseAddress, count: keyLength) {
                     let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
-                    return Hit(output: UnsafeBufferPointer(start: stored + keyLength, count: outputLength), endsRecord: entry[4] != 0)
+                    let flags = entry[4]
+                    if flags & RecordCache.foundFlag == 0 { entry[4] = flags | RecordCache.foundFlag }
+                    return Hit(output: UnsafeBufferPointer(start: stored + keyLength, count: outputLength),
+                               endsRecord: flags & RecordCache.endsRecordFlag != 0)
                 }
             }
             slot = (slot + 1) & (slotCount - 1)
@@ -174,7 +213,7 @@ public final class RecordCache {
         let header = UnsafeMutableRawPointer(entry)
         header.storeBytes(of: UInt16(key.count), as: UInt16.self)
         header.storeBytes(of: UInt16(outputLength), toByteOffset: 2, as: UInt16.self)
-        entry[4] = endsRecord ? 1 : 0
+        entry[4] = endsRecord ? RecordCache.endsRecordFlag : 0
         let stored = entry + RecordCache.headerSize
         stored.update(from: key.baseAddress!, count: key.count)
         place(hash: hash, offset: used)
