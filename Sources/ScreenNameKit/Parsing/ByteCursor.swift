@@ -131,6 +131,7 @@ extension UInt8 {
     }
 
     /// Whether the byte may start a Swift identifier.
+    @inline(__always)
     var isIdentifierHead: Bool { isIdentifierByte && !isDigit }
 
     var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }

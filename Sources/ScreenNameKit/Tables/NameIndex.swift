@@ -22,7 +22,7 @@ struct NameIndex: Sendable {
         self.slots = slots
     }
 
-    /// A multiplicative hash read eight bytes at a time (names are short, so a byte-wise hash would cost more).
+    /// A multiplicative hash read eight or sixteen bytes at a time (a byte-wise hash would cost several times more).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return 0 }
@@ -30,6 +30,16 @@ struct NameIndex: Sendable {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: count)
         var offset = 0
+        if count > 16 {
+            // Two independent lanes over sixteen bytes a step, so that one multiply need not wait for the other.
+            var other: UInt64 = 0x2545_F491_4F6C_DD1D
+            while offset + 16 < count {
+                hash = (hash.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                other = (other.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
+                offset += 16
+            }
+            hash ^= other.rotatedLeft5
+        }
         while offset + 8 < count {
             hash = (hash.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
             offset += 8
@@ -106,6 +116,7 @@ extension UInt64 {
 
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether the bytes spell the ASCII `literal`, compared without building a `String`.
+    @inline(__always)
     func equals(_ literal: StaticString) -> Bool {
         count == literal.utf8CodeUnitCount && memoryEqual(literal.utf8Start, baseAddress, count: count)
     }

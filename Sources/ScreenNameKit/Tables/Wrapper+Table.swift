@@ -45,7 +45,7 @@ extension Wrapper {
         guard let position = nameIndex.position(of: name) else { return nil }
         let wrapper = table[position]
         guard wrapper.arity == arity else { return nil }
-        if let module, NameTable.compare(wrapper.module, module) != 0, !module.equals("SwiftUICore") { return nil }
+        if let module, !module.equals(wrapper.module), !module.equals("SwiftUICore") { return nil }
         return wrapper
     }
 
