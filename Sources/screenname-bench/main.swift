@@ -45,15 +45,28 @@ func createFile(_ path: String) -> Int32 {
     return fd
 }
 
-/// Writes `count` records (or their expected names) of the mixed corpus.
-func writeNames(count: Int, seed: UInt64, expected: Bool, to fd: Int32) {
+/// Writes `count` records (or their expected names) of the mixed corpus; with `distinct`, only each record's first
+/// occurrence, so that nothing is named twice.
+func writeNames(count: Int, seed: UInt64, expected: Bool, distinct: Bool = false, to fd: Int32) {
     var corpus = Corpus(seed: seed)
     var writer = LineWriter(fd: fd)
+    var seen = Set<String>()
     for _ in 0..<count {
         let (record, name) = corpus.nameRecord()
+        if distinct, !seen.insert(record).inserted { continue }
         writer.line(expected ? name : record)
     }
     writer.flush()
+}
+
+func lineCount(_ path: String) -> Int {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return 0 }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var lines = 0
+    while case let n = read(fd, &buffer, buffer.count), n > 0 { lines += buffer[0..<n].reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+    return lines
 }
 
 func writeLog(count: Int, seed: UInt64, to fd: Int32) {
@@ -111,8 +124,9 @@ func peakMemory(_ command: [String], input: String) -> Int? {
     return Int(String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "")
 }
 
-/// Runs a command with standard input from a file and output to /dev/null; the best of `runs`, with its peak memory.
-func measure(_ command: [String], input: String = "/dev/null", runs: Int = 3, peak: Bool = true) -> Measurement {
+/// Runs a command with standard input from a file and output to /dev/null; the best of `runs` (a shared machine adds
+/// noise, never speed), with its peak memory.
+func measure(_ command: [String], input: String = "/dev/null", runs: Int = 5, peak: Bool = true) -> Measurement {
     var best = Measurement(seconds: .infinity, peakKiB: 0, status: 0)
     for _ in 0..<runs {
         var actions = posix_spawn_file_actions_t()
@@ -161,14 +175,17 @@ func commandExists(_ name: String) -> Bool {
 func runBenchmark(tool: String, records: Int, work: String) {
     mkdir(work, 0o755)
     let names = "\(work)/names.txt", small = "\(work)/names-small.txt", log = "\(work)/log.txt"
+    let distinct = "\(work)/names-distinct.txt"
     var fd = createFile(names); writeNames(count: records, seed: 1, expected: false, to: fd); close(fd)
+    fd = createFile(distinct); writeNames(count: records, seed: 1, expected: false, distinct: true, to: fd); close(fd)
     fd = createFile(small); writeNames(count: records / 10, seed: 1, expected: false, to: fd); close(fd)
     fd = createFile(log); writeLog(count: records / 2, seed: 2, to: fd); close(fd)
     let tree = "\(work)/tree"
     if fileSize("\(tree)/Sources/Module0/Screen0.swift") == 0 { writeTree(at: tree, files: 5000, seed: 3) }
     let bytes = Double(fileSize(names))
 
-    print("corpus: \(records) records, \(format(bytes / 1_048_576)) MiB (seed 1); log: \(records / 2) lines, \(format(Double(fileSize(log)) / 1_048_576)) MiB")
+    let distinctRecords = lineCount(distinct)
+    print("corpus: \(records) records, \(format(bytes / 1_048_576)) MiB (seed 1), \(distinctRecords) distinct; log: \(records / 2) lines, \(format(Double(fileSize(log)) / 1_048_576)) MiB")
     print("")
     print("| command | seconds | records/s | MB/s | × baseline | peak memory |")
     print("|---|---|---|---|---|---|")
@@ -187,6 +204,11 @@ func runBenchmark(tool: String, records: Int, work: String) {
         row("`swift demangle --simplified`", demangle!, count: records, size: bytes, ratioTo: ours)
     }
     row("`cat` (floor)", cat, count: records, size: bytes, ratioTo: ours)
+    // Each distinct record once: the cost of naming, with nothing for the cache to remember.
+    let cold = measure([tool], input: distinct)
+    let catCold = measure(["cat"], input: distinct)
+    row("`screenname`, each distinct record once", cold, count: distinctRecords, size: Double(fileSize(distinct)), ratioTo: nil)
+    row("`cat` (the same)", catCold, count: distinctRecords, size: Double(fileSize(distinct)), ratioTo: cold)
     let inText = measure([tool, "--in-text"], input: log)
     let catLog = measure(["cat"], input: log)
     row("`screenname --in-text` (log)", inText, count: records / 2, size: Double(fileSize(log)), ratioTo: nil)

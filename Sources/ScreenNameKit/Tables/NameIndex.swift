@@ -98,6 +98,13 @@ func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?,
         return true
     }
     var offset = 0
+    // Sixteen bytes a step, their differences combined before the one branch.
+    while offset + 16 < count {
+        let first = a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let second = a.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+        if first | second != 0 { return false }
+        offset += 16
+    }
     while offset + 8 < count {
         if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
             return false
