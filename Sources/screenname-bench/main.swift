@@ -200,7 +200,7 @@ func runBenchmark(tool: String, records: Int, work: String) {
     row("`sed -E 's/<.*//; s/.*\\.//'`", sed, count: records, size: bytes, ratioTo: ours)
     var demangle: Measurement?
     if commandExists("swift-demangle") {
-        demangle = measure(["swift-demangle", "--simplified"], input: names, runs: 1)
+        demangle = measure(["swift-demangle", "--simplified"], input: names, runs: 3)
         row("`swift demangle --simplified`", demangle!, count: records, size: bytes, ratioTo: ours)
     }
     row("`cat` (floor)", cat, count: records, size: bytes, ratioTo: ours)
