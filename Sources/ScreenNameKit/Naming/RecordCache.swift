@@ -29,7 +29,11 @@ public final class RecordCache {
     }
 
     /// How many slots the table uses; it doubles, or is cleared at its maximum, when half of them are taken.
-    private(set) var slotCount: Int
+    private(set) var slotCount: Int {
+        didSet { slotShift = UInt64(64 - slotCount.trailingZeroBitCount) }
+    }
+    /// How far a hash is shifted right to leave the bits that pick its first slot (58 for the first 64 slots).
+    private var slotShift: UInt64 = 58
     /// How many bytes of the arena may be used; the arena holds each entry as a header (key length, output
     /// length, flags), the key and the output.
     private(set) var arenaSize: Int
@@ -71,23 +75,22 @@ public final class RecordCache {
     /// at the maximum, keeps only the entries found again since they were stored (or since the last time room was
     /// made), and forgets everything when those alone would fill three quarters of the cache.
     private func makeRoom() {
-        if slotCount < maximumSlotCount {
-            slotCount *= 2
-            arenaSize = min(arenaSize * 2, maximumArenaSize)
-        } else {
-            // A quarter of the arena at least is left for new records, so this does not run every few records.
-            used = keepFoundEntries()
-            if 4 * used > 3 * arenaSize { used = 0 }
+        guard slotCount == maximumSlotCount else {
+            grow()
+            return
         }
+        // A quarter of the arena at least is left for new records, so this does not run every few records.
+        used = keepFoundEntries()
+        if 4 * used > 3 * arenaSize { used = 0 }
         slots.update(repeating: 0, count: slotCount)
-        // Entries keep their offsets; each is hashed again to find its slot.
+        // The kept entries have moved: each is hashed again to find its slot.
         entries = 0
         var offset = 0
         while offset < used {
             let entry = arena + offset
             let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
-            let hash = RecordCache.hash(UnsafeBufferPointer(start: entry + RecordCache.headerSize, count: keyLength))
-            place(hash: hash, offset: offset)
+            place(RecordCache.hash(UnsafeBufferPointer(start: entry + RecordCache.headerSize, count: keyLength)) & ~RecordCache.offsetMask
+                  | UInt64(offset + 1))
             entries += 1
             offset += RecordCache.entrySize(entry)
         }
@@ -96,6 +99,19 @@ public final class RecordCache {
             entries = 0
             slots.update(repeating: 0, count: slotCount)
         }
+    }
+
+    /// Doubles the table and the arena. A slot's first position comes from the top bits of its hash, which its tag
+    /// keeps, so entries move to the larger table without reading or hashing their keys.
+    private func grow() {
+        let oldCount = slotCount
+        let old = UnsafeMutablePointer<UInt64>.allocate(capacity: oldCount)
+        defer { old.deallocate() }
+        old.update(from: slots, count: oldCount)
+        slotCount *= 2
+        arenaSize = min(arenaSize * 2, maximumArenaSize)
+        slots.update(repeating: 0, count: slotCount)
+        for index in 0..<oldCount where old[index] != 0 { place(old[index]) }
     }
 
     /// Moves the entries marked as found to the front of the arena, unmarked, and returns the bytes they take.
@@ -126,13 +142,13 @@ public final class RecordCache {
     private static let endsRecordFlag: UInt8 = 1
     private static let foundFlag: UInt8 = 2
 
-    /// Puts an entry's tag and offset into the first free slot of its probe run; an entry with no free slot within
-    /// ``maximumProbes`` is dropped (its arena bytes stay unused until the cache starts afresh).
-    private func place(hash: UInt64, offset: Int) {
-        var slot = firstSlot(for: hash)
+    /// Puts a slot value (an entry's tag and offset) into the first free slot of its probe run; an entry with no
+    /// free slot within ``maximumProbes`` is dropped (its arena bytes stay unused until the cache starts afresh).
+    private func place(_ value: UInt64) {
+        var slot = firstSlot(for: value)
         for _ in 0..<RecordCache.maximumProbes {
             if slots[slot] == 0 {
-                slots[slot] = hash & ~RecordCache.offsetMask | UInt64(offset + 1)
+                slots[slot] = value
                 return
             }
             slot = (slot + 1) & (slotCount - 1)
@@ -146,7 +162,8 @@ public final class RecordCache {
 
     @inline(__always)
     private func firstSlot(for hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash) & (slotCount - 1)
+        // The top bits, which the tag in each slot keeps (see `grow`).
+        Int(truncatingIfNeeded: hash >> slotShift)
     }
 
     /// What `key` printed when it was last seen, if the cache still holds it.
@@ -216,7 +233,7 @@ public final class RecordCache {
         entry[4] = endsRecord ? RecordCache.endsRecordFlag : 0
         let stored = entry + RecordCache.headerSize
         stored.update(from: key.baseAddress!, count: key.count)
-        place(hash: hash, offset: used)
+        place(hash & ~RecordCache.offsetMask | UInt64(used + 1))
         used += size
         entries += 1
         return stored + key.count
