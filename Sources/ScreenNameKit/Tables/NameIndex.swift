@@ -29,20 +29,21 @@ struct NameIndex: Sendable {
         let raw = UnsafeRawPointer(base)
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: count)
+        // Offsets stay below `count`, so they are added without overflow checks.
         var offset = 0
         if count > 16 {
             // Two independent lanes over sixteen bytes a step, so that one multiply need not wait for the other.
             var other: UInt64 = 0x2545_F491_4F6C_DD1D
-            while offset + 16 < count {
+            while offset &+ 16 < count {
                 hash = (hash.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-                other = (other.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* multiplier
-                offset += 16
+                other = (other.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)) &* multiplier
+                offset &+= 16
             }
             hash ^= other.rotatedLeft5
         }
-        while offset + 8 < count {
+        while offset &+ 8 < count {
             hash = (hash.rotatedLeft5 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-            offset += 8
+            offset &+= 8
         }
         // The last one to eight bytes; overlapping the word before is fine.
         let last: UInt64
@@ -99,17 +100,17 @@ func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?,
     }
     var offset = 0
     // Sixteen bytes a step, their differences combined before the one branch.
-    while offset + 16 < count {
+    while offset &+ 16 < count {
         let first = a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        let second = a.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+        let second = a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
         if first | second != 0 { return false }
-        offset += 16
+        offset &+= 16
     }
-    while offset + 8 < count {
+    while offset &+ 8 < count {
         if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
             return false
         }
-        offset += 8
+        offset &+= 8
     }
     // The last eight bytes, overlapping the word before when the count is not a multiple of eight.
     return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
