@@ -21,6 +21,9 @@ func isNamePath(_ name: String) -> Bool {
     }
 }
 
+/// A small cache shared by all inputs of a run, so that it grows, fills and keeps or forgets entries many times.
+let cache = RecordCache(maximumSlotCount: 128, maximumArenaSize: 8192)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = UnsafeBufferPointer(start: start, count: count)
@@ -38,6 +41,25 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         if let name = namer.routeName(bytes: data).displayName, !name.unicodeScalars.allSatisfy({ $0 != "(" && $0 != " " }) {
             violated("route name has no payload", data)
         }
+    }
+    // The quick path answers as the full path does, and the cache answers what was stored for these bytes.
+    let namer = ScreenNamer()
+    let full = namer.name(bytes: data).displayName
+    if let quick = namer.quickName(bytes: data) {
+        let text: String?
+        switch quick {
+        case .filtered: text = nil
+        case .name(let parts): text = (0..<parts.count).map { String(decoding: data[parts[$0]], as: UTF8.self) }.joined(separator: ".")
+        }
+        if text != full { violated("quick path: \(text ?? "filtered") where the full path says \(full ?? "filtered")", data) }
+    }
+    let hash = RecordCache.hash(data)
+    if let hit = cache.lookup(data, hash: hash) {
+        if String(decoding: hit.output, as: UTF8.self) != full ?? "" || hit.endsRecord != (full != nil) {
+            violated("cache hit differs from naming", data)
+        }
+    } else {
+        cache.insert(data, hash: hash, name: full, endsRecord: full != nil)
     }
     // In-text replacements are ordered, disjoint and inside the line, so every other byte passes through.
     var previousEnd = 0

@@ -31,6 +31,13 @@ import Testing
         return answered
     }
 
+    /// The quick parser's table of identifier bytes says what the general test says, for every ASCII byte.
+    @Test func identifierTableAgreesWithTheGeneralTest() {
+        for byte in UInt8.min...UInt8.max {
+            #expect(byte.isASCIIIdentifierByte == (byte < 0x80 && byte.isIdentifierByte), "byte \(byte)")
+        }
+    }
+
     @Test func agreesOnEveryFixture() {
         var answered = 0
         for row in Fixtures.runtimeRows where row.form != "mangled" {

@@ -49,6 +49,17 @@ import Testing
         #expect(Self.cached(cache, "SwiftUI.Text")! == ("", true))
     }
 
+    @Test func keepsAnEmptyRecord() {
+        let cache = RecordCache()
+        Self.store(cache, "", name: nil, endsRecord: true)
+        #expect(Self.cached(cache, "")! == ("", true))
+        // A buffer without an address is the empty record too.
+        let other = RecordCache()
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        other.insert(none, hash: RecordCache.hash(none), name: "x", endsRecord: false)
+        #expect(other.lookup(none, hash: RecordCache.hash(none)).map { String(decoding: $0.output, as: UTF8.self) } == "x")
+    }
+
     @Test func missesWhatWasNeverStored() {
         let cache = RecordCache()
         Self.store(cache, "MyApp.HomeView", name: "HomeView")

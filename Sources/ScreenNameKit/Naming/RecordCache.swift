@@ -4,9 +4,9 @@
 /// Bounded in size: an open-addressing table over an arena of records and outputs. When either fills up, both
 /// double, keeping their entries, until they reach their maximum sizes; a full cache at the maximum keeps the
 /// records found again since they were stored and forgets the rest (records seen once, such as those carrying an
-/// address, go first). So memory stays bounded and a short input costs little to start. Keys are
-/// compared whole, so a hash collision costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is what that namer's rules
-/// and style made of each record.
+/// address, go first). So memory stays bounded and a short input costs little to start. Keys are compared whole,
+/// so a hash collision costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is
+/// what that namer's rules and style made of each record.
 ///
 /// ```swift
 /// let cache = RecordCache()
@@ -24,7 +24,8 @@ public final class RecordCache {
     public struct Hit {
         /// The display name, empty for a record that names only framework types.
         public let output: UnsafeBufferPointer<UInt8>
-        /// Whether a terminator follows (always for a name; for a filtered record only with `--align`).
+        /// Whether a terminator follows the output, as it was stored (the filter ends a filtered record only when
+        /// it aligns its output with its input).
         public let endsRecord: Bool
     }
 
@@ -232,7 +233,7 @@ public final class RecordCache {
         header.storeBytes(of: UInt16(outputLength), toByteOffset: 2, as: UInt16.self)
         entry[4] = endsRecord ? RecordCache.endsRecordFlag : 0
         let stored = entry + RecordCache.headerSize
-        stored.update(from: key.baseAddress!, count: key.count)
+        if let base = key.baseAddress { stored.update(from: base, count: key.count) }
         place(hash & ~RecordCache.offsetMask | UInt64(used + 1))
         used += size
         entries += 1
