@@ -37,6 +37,18 @@ final class HomeViewController {}
         #expect(namer.name("UINavigationController").displayName == nil)
     }
 
+    @Test func recordCacheExample() {
+        let cache = RecordCache()
+        var record = "MyApp.HomeView"
+        record.withUTF8 { bytes in
+            let hash = RecordCache.hash(bytes)
+            if cache.lookup(bytes, hash: hash) == nil {
+                cache.insert(bytes, hash: hash, name: ScreenNamer().name(bytes: bytes).displayName, endsRecord: true)
+            }
+            #expect(cache.lookup(bytes, hash: hash).map { String(decoding: $0.output, as: UTF8.self) } == "HomeView")
+        }
+    }
+
     @Test func nameOfTypeExample() {
         #expect(ScreenNamer().name(of: ContentView.self).displayName == "ContentView")
         #expect(ScreenNamer().name(of: Optional<ContentView>.self).displayName == "ContentView")

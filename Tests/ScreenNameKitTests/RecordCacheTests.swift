@@ -16,18 +16,6 @@ import Testing
         record.withUTF8 { cache.insert($0, hash: RecordCache.hash($0), name: name, endsRecord: endsRecord) }
     }
 
-    @Test func documentationExample() {
-        let cache = RecordCache()
-        var record = "MyApp.HomeView"
-        record.withUTF8 { bytes in
-            let hash = RecordCache.hash(bytes)
-            if cache.lookup(bytes, hash: hash) == nil {
-                cache.insert(bytes, hash: hash, name: ScreenNamer().name(bytes: bytes).displayName, endsRecord: true)
-            }
-            #expect(cache.lookup(bytes, hash: hash).map { String(decoding: $0.output, as: UTF8.self) } == "HomeView")
-        }
-    }
-
     @Test func storesQuickPartsJoinedByDots() throws {
         let cache = RecordCache()
         var record = "_TtCC5MyApp5Outer5Inner"
