@@ -16,7 +16,7 @@ import Testing
         record.withUTF8 { cache.insert($0, hash: RecordCache.hash($0), name: name, endsRecord: endsRecord) }
     }
 
-    @Test func storesQuickPartsJoinedByDots() throws {
+    @Test func storesQuickPartsJoinedByDots() {
         let cache = RecordCache()
         var record = "_TtCC5MyApp5Outer5Inner"
         record.withUTF8 { bytes in
