@@ -46,27 +46,21 @@ func createFile(_ path: String) -> Int32 {
 }
 
 /// Writes `count` records (or their expected names) of the mixed corpus; with `distinct`, only each record's first
-/// occurrence, so that nothing is named twice.
-func writeNames(count: Int, seed: UInt64, expected: Bool, distinct: Bool = false, to fd: Int32) {
+/// occurrence, so that nothing is named twice. Returns how many lines it wrote.
+@discardableResult
+func writeNames(count: Int, seed: UInt64, expected: Bool, distinct: Bool = false, to fd: Int32) -> Int {
     var corpus = Corpus(seed: seed)
     var writer = LineWriter(fd: fd)
     var seen = Set<String>()
+    var written = 0
     for _ in 0..<count {
         let (record, name) = corpus.nameRecord()
         if distinct, !seen.insert(record).inserted { continue }
         writer.line(expected ? name : record)
+        written += 1
     }
     writer.flush()
-}
-
-func lineCount(_ path: String) -> Int {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return 0 }
-    defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var lines = 0
-    while case let n = read(fd, &buffer, buffer.count), n > 0 { lines += buffer[0..<n].reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
-    return lines
+    return written
 }
 
 func writeLog(count: Int, seed: UInt64, to fd: Int32) {
@@ -177,14 +171,15 @@ func runBenchmark(tool: String, records: Int, work: String) {
     let names = "\(work)/names.txt", small = "\(work)/names-small.txt", log = "\(work)/log.txt"
     let distinct = "\(work)/names-distinct.txt"
     var fd = createFile(names); writeNames(count: records, seed: 1, expected: false, to: fd); close(fd)
-    fd = createFile(distinct); writeNames(count: records, seed: 1, expected: false, distinct: true, to: fd); close(fd)
+    fd = createFile(distinct)
+    let distinctRecords = writeNames(count: records, seed: 1, expected: false, distinct: true, to: fd)
+    close(fd)
     fd = createFile(small); writeNames(count: records / 10, seed: 1, expected: false, to: fd); close(fd)
     fd = createFile(log); writeLog(count: records / 2, seed: 2, to: fd); close(fd)
     let tree = "\(work)/tree"
     if fileSize("\(tree)/Sources/Module0/Screen0.swift") == 0 { writeTree(at: tree, files: 5000, seed: 3) }
     let bytes = Double(fileSize(names))
 
-    let distinctRecords = lineCount(distinct)
     print("corpus: \(records) records, \(format(bytes / 1_048_576)) MiB (seed 1), \(distinctRecords) distinct; log: \(records / 2) lines, \(format(Double(fileSize(log)) / 1_048_576)) MiB")
     print("")
     print("| command | seconds | records/s | MB/s | × baseline | peak memory |")
