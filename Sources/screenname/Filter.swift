@@ -48,12 +48,18 @@ final class Filter {
             let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
             do throws(RecordReaderError) {
                 try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
+                    if case .records(let run) = event {
+                        try processRun(run, source: name, number: &recordNumber)
+                        return
+                    }
                     recordNumber += 1
                     switch event {
+                    case .records:
+                        break
                     case .record(let bytes, let terminated) where options.inText:
                         try rewrite(bytes, terminated: terminated)
                     case .record(let bytes, _):
-                        try process(bytes, source: name, number: recordNumber)
+                        try process(bytes, hash: RecordCache.hash(bytes), source: name, number: recordNumber)
                     case .oversized(let bytes, _, let isLast, let terminated) where options.inText:
                         // Too long to scan, so passed through untouched.
                         try output.append(bytes)
@@ -79,18 +85,35 @@ final class Filter {
         return status
     }
 
-    /// Writes what one record prints; a record the cache holds costs a hash, a lookup and a copy.
+    /// Handles whole records, each followed by the terminator, numbering them after `number`; padding follows the
+    /// run (see `RecordReader.slack`), so that each record is found and hashed in one pass, a word at a time.
+    func processRun(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int) throws(Stdio.WriteFailure) {
+        let base = run.baseAddress!
+        var position = 0
+        while position < run.count {
+            let (count, hash) = RecordCache.hashRecord(at: base + position, separator: terminator)
+            let record = UnsafeBufferPointer(start: base + position, count: count)
+            position += count + 1
+            number += 1
+            if options.inText {
+                try rewrite(record, terminated: true)
+            } else {
+                try process(record, hash: hash, source: source, number: number)
+            }
+        }
+    }
+
+    /// Writes what one record prints, given the hash of its bytes; a record the cache holds costs a lookup and a copy.
     @inline(__always)
-    func process(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
+    func process(_ record: UnsafeBufferPointer<UInt8>, hash recordHash: UInt64, source: String, number: Int) throws(Stdio.WriteFailure) {
         let trimmed = Filter.trim(record)
         guard usesCache, !trimmed.isEmpty else {
             try describe(trimmed, source: source, number: number)
             return
         }
-        let hash = RecordCache.hash(trimmed)
+        let hash = trimmed.count == record.count ? recordHash : RecordCache.hash(trimmed)
         if let hit = cache.lookup(trimmed, hash: hash) {
-            try output.append(hit.output)
-            if hit.endsRecord { try output.endRecord(terminator) }
+            try output.appendRecord(padded: hit.output, terminator: terminator, ends: hit.endsRecord)
             return
         }
         try nameUncached(trimmed, hash: hash, source: source, number: number)

@@ -1,3 +1,5 @@
+import ScreenNameKit
+
 /// Splits a file descriptor's bytes into records at a separator, in bounded memory.
 ///
 /// A record longer than `maximumLength` is handed over in pieces as it streams past, so one huge line cannot make
@@ -7,6 +9,8 @@ struct RecordReader {
     enum Event {
         /// One record, without its separator; `terminated` is false only for a last record the input does not end.
         case record(UnsafeBufferPointer<UInt8>, terminated: Bool)
+        /// Whole records, each followed by the separator, the run by ``slack`` readable bytes.
+        case records(UnsafeBufferPointer<UInt8>)
         /// A piece of a record longer than the limit; `isFirst` on the first piece, `isLast` on the one that ends it.
         case oversized(UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool, terminated: Bool)
     }
@@ -15,6 +19,8 @@ struct RecordReader {
     let separator: UInt8
     let maximumLength: Int
     static let chunkSize = 64 * 1024
+    /// Bytes kept after the data, so that records can be read a block at a time past their separators.
+    static let slack = RecordCache.padding
 
     /// Reads to the end, calling `willRead` before each read (so pending output goes out while the input is idle).
     func read(
@@ -22,7 +28,7 @@ struct RecordReader {
         handle: (Event) throws(Stdio.WriteFailure) -> Void
     ) throws(RecordReaderError) {
         let capacity = maximumLength + RecordReader.chunkSize
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + RecordReader.slack)
         defer { buffer.deallocate() }
         var filled = 0
         var inOversized = false
@@ -38,20 +44,22 @@ struct RecordReader {
             case .failure(let error): throw .read(error)
             }
             reachedEnd = n == 0
+            // Defined bytes after the data, for readers of whole words.
+            (buffer + filled + n).initialize(repeating: 0, count: RecordReader.slack)
             var start = 0
             var scan = filled
             filled += n
-            while let found = Stdio.find(separator, in: buffer + scan, count: filled - scan) {
+            if inOversized, let found = Stdio.find(separator, in: buffer + scan, count: filled - scan) {
                 let end = found - buffer
-                let bytes = UnsafeBufferPointer(start: buffer + start, count: end - start)
-                if inOversized {
-                    try deliver(.oversized(bytes, isFirst: false, isLast: true, terminated: true))
-                    inOversized = false
-                } else {
-                    try deliver(.record(bytes, terminated: true))
-                }
+                try deliver(.oversized(UnsafeBufferPointer(start: buffer + start, count: end - start), isFirst: false, isLast: true, terminated: true))
+                inOversized = false
                 start = end + 1
                 scan = start
+            }
+            if !inOversized, let last = Stdio.findLast(separator, in: buffer + scan, count: filled - scan) {
+                let end = last - buffer + 1
+                try deliver(.records(UnsafeBufferPointer(start: buffer + start, count: end - start)))
+                start = end
             }
             let pending = UnsafeBufferPointer(start: buffer + start, count: filled - start)
             if reachedEnd, !pending.isEmpty || inOversized {

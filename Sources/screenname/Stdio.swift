@@ -144,6 +144,16 @@ enum Stdio {
         return found.assumingMemoryBound(to: UInt8.self)
     }
 
+    static func findLast(_ byte: UInt8, in start: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8>? {
+        // A backward loop, as `memrchr` is not everywhere; the last separator is usually a record's length away.
+        var position = count
+        while position > 0 {
+            position -= 1
+            if start[position] == byte { return start + position }
+        }
+        return nil
+    }
+
     static func closeFile(_ fd: Int32) {
         _ = close(fd)
     }

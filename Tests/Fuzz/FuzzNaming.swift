@@ -54,6 +54,18 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         if text != full { violated("quick path: \(text ?? "filtered") where the full path says \(full ?? "filtered")", data) }
     }
     let hash = RecordCache.hash(data)
+    // Found and hashed in one pass, the bytes before the first newline hash as they do on their own.
+    let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + 1 + RecordCache.padding)
+    defer { padded.deallocate() }
+    _ = padded.initialize(from: data)
+    padded[count] = UInt8(ascii: "\n")
+    (padded.baseAddress! + count + 1).initialize(repeating: UInt8(ascii: "\n"), count: RecordCache.padding)
+    let (length, lineHash) = RecordCache.hashRecord(at: padded.baseAddress!, separator: UInt8(ascii: "\n"))
+    if lineHash != RecordCache.hash(UnsafeBufferPointer(start: padded.baseAddress!, count: length)) || length > count
+        || data[..<length].contains(UInt8(ascii: "\n")) || (length < count && data[length] != UInt8(ascii: "\n"))
+    {
+        violated("one-pass record hash", data)
+    }
     if let hit = cache.lookup(data, hash: hash) {
         if String(decoding: hit.output, as: UTF8.self) != full ?? "" || hit.endsRecord != (full != nil) {
             violated("cache hit differs from naming", data)

@@ -120,6 +120,44 @@ import Testing
         #expect(Self.cached(cache, "MyApp.(unknown context at $0).Once") == nil)
     }
 
+    /// Finding a record's end and hashing it in one pass gives the hash of its bytes, whatever its length, its
+    /// separator and the bytes after it.
+    @Test(arguments: [UInt8(ascii: "\n"), 0])
+    func hashesARecordWhileFindingItsEnd(separator: UInt8) {
+        var random = RobustnessTests.SplitMix(state: 11)
+        for length in 0...200 {
+            var bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            bytes = bytes.map { $0 == separator ? $0 &+ 1 : $0 }
+            bytes.append(separator)
+            // What follows the separator, the padding included, may hold more separators.
+            bytes += (0..<RecordCache.padding).map { _ in UInt8.random(in: 0...3, using: &random) == 0 ? separator : 65 }
+            bytes.withUnsafeBufferPointer { buffer in
+                let (count, hash) = RecordCache.hashRecord(at: buffer.baseAddress!, separator: separator)
+                #expect(count == length)
+                #expect(hash == RecordCache.hash(UnsafeBufferPointer(rebasing: buffer[..<length])), "length \(length)")
+            }
+        }
+    }
+
+    /// Names that differ in one byte land in different first slots of a full table and get different tags.
+    @Test func spreadsNamesThatDifferInOneByte() {
+        for template in ["MyApp.HomeView", "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.RootView, SwiftUI._PaddingLayout>>"] {
+            let bytes = Array(template.utf8)
+            for position in [0, bytes.count / 2, bytes.count - 1] {
+                var hashes: Set<UInt64> = []
+                var firstSlots: Set<UInt64> = []
+                for byte in UInt8(ascii: "A")...UInt8(ascii: "z") {
+                    var variant = bytes
+                    variant[position] = byte
+                    let hash = variant.withUnsafeBufferPointer { RecordCache.hash($0) }
+                    hashes.insert(hash)
+                    firstSlots.insert(hash >> 47)  // the first slot among 128 Ki
+                }
+                #expect(hashes.count == 58 && firstSlots.count >= 54, "\(template) at \(position)")
+            }
+        }
+    }
+
     /// The table starts small and doubles as records arrive, keeping what it holds.
     @Test func growsOnlyAsNeeded() {
         let cache = RecordCache()

@@ -22,7 +22,8 @@
 public final class RecordCache {
     /// What a cached record prints; its bytes stay valid until the next insert.
     public struct Hit {
-        /// The display name, empty for a record that names only framework types.
+        /// The display name, empty for a record that names only framework types; ``RecordCache/padding`` readable
+        /// bytes follow it, so that it can be copied a block at a time.
         public let output: UnsafeBufferPointer<UInt8>
         /// Whether a terminator follows the output, as it was stored (the filter ends a filtered record only when
         /// it aligns its output with its input).
@@ -64,7 +65,9 @@ public final class RecordCache {
         arenaSize = max(maximumArenaSize / (maximumSlotCount / 64), 1)
         slots = .allocate(capacity: maximumSlotCount)
         slots.initialize(repeating: 0, count: slotCount)
-        arena = .allocate(capacity: maximumArenaSize)
+        // Padding after the arena, so that keys and outputs can be read a block at a time (see `padding`).
+        arena = .allocate(capacity: maximumArenaSize + RecordCache.padding)
+        (arena + maximumArenaSize).initialize(repeating: 0, count: RecordCache.padding)
     }
 
     deinit {
@@ -156,11 +159,6 @@ public final class RecordCache {
         }
     }
 
-    /// The hash ``lookup(_:hash:)`` and the inserts take: computed once per record, used for both.
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        UInt64(bitPattern: Int64(NameIndex.hash(bytes)))
-    }
-
     @inline(__always)
     private func firstSlot(for hash: UInt64) -> Int {
         // The top bits, which the tag in each slot keeps (see `grow`).
@@ -169,6 +167,12 @@ public final class RecordCache {
 
     /// What `key` printed when it was last seen, if the cache still holds it.
     public func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Hit? {
+        find(key, hash: hash) { memoryEqual($0, $1, count: $2) }
+    }
+
+    @inline(__always)
+    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64,
+                      equal: (UnsafePointer<UInt8>, UnsafePointer<UInt8>?, Int) -> Bool) -> Hit? {
         let tag = hash & ~RecordCache.offsetMask
         var slot = firstSlot(for: hash)
         for _ in 0..<RecordCache.maximumProbes {
@@ -178,7 +182,7 @@ public final class RecordCache {
                 let entry = arena + Int(value & RecordCache.offsetMask) - 1
                 let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
                 let stored = entry + RecordCache.headerSize
-                if keyLength == key.count, memoryEqual(stored, key.baseAddress, count: keyLength) {
+                if keyLength == key.count, equal(stored, key.baseAddress, keyLength) {
                     let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
                     let flags = entry[4]
                     if flags & RecordCache.foundFlag == 0 { entry[4] = flags | RecordCache.foundFlag }
