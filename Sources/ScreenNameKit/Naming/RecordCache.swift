@@ -167,12 +167,6 @@ public final class RecordCache {
 
     /// What `key` printed when it was last seen, if the cache still holds it.
     public func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Hit? {
-        find(key, hash: hash) { memoryEqual($0, $1, count: $2) }
-    }
-
-    @inline(__always)
-    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64,
-                      equal: (UnsafePointer<UInt8>, UnsafePointer<UInt8>?, Int) -> Bool) -> Hit? {
         let tag = hash & ~RecordCache.offsetMask
         var slot = firstSlot(for: hash)
         for _ in 0..<RecordCache.maximumProbes {
@@ -182,7 +176,7 @@ public final class RecordCache {
                 let entry = arena + Int(value & RecordCache.offsetMask) - 1
                 let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
                 let stored = entry + RecordCache.headerSize
-                if keyLength == key.count, equal(stored, key.baseAddress, keyLength) {
+                if keyLength == key.count, memoryEqual(stored, key.baseAddress, count: keyLength) {
                     let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
                     let flags = entry[4]
                     if flags & RecordCache.foundFlag == 0 { entry[4] = flags | RecordCache.foundFlag }
