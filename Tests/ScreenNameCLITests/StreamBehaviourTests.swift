@@ -58,6 +58,45 @@ import Testing
         #expect(strict.status == 1)
     }
 
+    /// Records of every length, ending at every offset of the reader's buffer, reach the namer whole, from a pipe
+    /// (short reads) as from a file (full reads): `--json` echoes each record, so every byte is checked.
+    @Test(arguments: [["--json", "--align"], ["--in-text"], ["--align", "--null"]])
+    func recordsAcrossReadsComeOutWhole(arguments: [String]) throws {
+        let separator = arguments.contains("--null") ? UInt8(0) : UInt8(ascii: "\n")
+        var records: [String] = []
+        var input = Data()
+        var length = 0
+        while input.count < 3 << 20 {
+            // Lengths from 0 to about 5,000 bytes, so that records end at every offset of a buffer.
+            length = (length * 7 + 13) % 5_003
+            let module = ["MyApp", "Checkout", "Settings", "Profile"][records.count % 4]
+            var record = "\(module).View\(records.count)" + String(repeating: "x", count: length)
+            if records.count % 97 == 0 { record = "SwiftUI.UIHostingController<\(module).Screen\(records.count)>" }
+            input.append(Data(record.utf8))
+            if records.count % 97 == 0 { input.append(UInt8(ascii: "\r")) }
+            input.append(separator)
+            records.append(record)
+        }
+        input.append(Data(repeating: UInt8(ascii: "A"), count: (1 << 20) - 1))  // just under the limit
+        input.append(separator)
+        input.append(Data("MyApp.Last".utf8))  // no final separator
+        // One file per case: the cases run in parallel.
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("screenname-reads-\(getpid())\(arguments.joined())")
+        try input.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for outcome in [try ToolRunner.run(arguments, input: input), try ToolRunner.run(arguments + [file.path])] {
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty)
+            let lines = outcome.stdout.split(separator: separator, omittingEmptySubsequences: false)
+            // `--in-text` keeps the missing final separator missing.
+            #expect(lines.count == records.count + (arguments.contains("--in-text") ? 2 : 3))
+            if arguments.contains("--json") {
+                let whole = zip(records, lines).allSatisfy { record, line in line.starts(with: Data("{\"input\":\"\(record)\"".utf8)) }
+                #expect(whole && lines[records.count + 1].starts(with: Data("{\"input\":\"MyApp.Last\"".utf8)))
+            }
+        }
+    }
+
     @Test func closedStandardInputReadsAsEmpty() throws {
         let outcome = try ToolRunner.run([], input: Data())
         #expect(outcome.stdout.isEmpty && outcome.stderr.isEmpty && outcome.status == 0)
