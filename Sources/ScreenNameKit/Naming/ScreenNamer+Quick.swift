@@ -352,6 +352,22 @@ struct QuickNode {
         return cursor.index
     }
 
+    /// The first position from `index` whose byte cannot continue an ASCII identifier, or `count`.
+    @inline(__always)
+    static func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        // One bounds test for four bytes.
+        while index &+ 4 <= count {
+            guard base[index].isASCIIIdentifierByte else { return index }
+            guard base[index &+ 1].isASCIIIdentifierByte else { return index &+ 1 }
+            guard base[index &+ 2].isASCIIIdentifierByte else { return index &+ 2 }
+            guard base[index &+ 3].isASCIIIdentifierByte else { return index &+ 3 }
+            index &+= 4
+        }
+        while index < count, base[index].isASCIIIdentifierByte { index &+= 1 }
+        return index
+    }
+
     /// `stack[2d]` is the open node at depth `d` and `stack[2d + 1]` the last child it has so far.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, prefix: Bool,
                       into nodes: UnsafeMutableBufferPointer<QuickNode>, stack: UnsafeMutableBufferPointer<Int>) -> (count: Int, end: Int)? {
@@ -368,8 +384,8 @@ struct QuickNode {
             var partStart = start
             let base = bytes.baseAddress!
             while index < bytes.count {
-                // Most bytes continue a name: a tight loop takes them before any other test.
-                while index < bytes.count, base[index].isASCIIIdentifierByte { index += 1 }
+                // Most bytes continue a name: a tight loop takes them before any other test, four at a time.
+                index = QuickNode.identifierEnd(base, from: index, count: bytes.count)
                 guard index < bytes.count else { break }
                 let byte = base[index]
                 if byte >= 0x80 {

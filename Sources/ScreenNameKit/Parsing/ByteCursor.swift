@@ -119,15 +119,19 @@ extension UInt8 {
         return (mask >> UInt64(self & 63)) & 1 == 1
     }
 
-    /// Whether the byte is ASCII and may continue a Swift identifier: one load from a table of the 128 ASCII bytes.
+    /// Whether the byte is ASCII and may continue a Swift identifier: one load from a table of all 256 bytes.
     @inline(__always)
     var isASCIIIdentifierByte: Bool {
-        self < 0x80 && UInt8.asciiIdentifierBytes.utf8Start[Int(self)] == UInt8(ascii: "1")
+        UInt8.asciiIdentifierBytes.utf8Start[Int(self)] == UInt8(ascii: "1")
     }
 
-    /// `1` at the position of each ASCII byte that may continue an identifier (`$`, digits, letters, `_`).
+    /// `1` at the position of each byte that may continue an identifier and is ASCII (`$`, digits, letters, `_`);
+    /// 256 positions, so that no byte needs a range test first.
     private static var asciiIdentifierBytes: StaticString {
-        "00000000000000000000000000000000000010000000000011111111110000000111111111111111111111111110000101111111111111111111111111100000"
+        """
+        00000000000000000000000000000000000010000000000011111111110000000111111111111111111111111110000101111111111111111111111111100000\
+        00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
+        """
     }
 
     /// Whether the byte may start a Swift identifier.
