@@ -23,9 +23,10 @@ final class Filter {
         self.scanner = TextScanner(namer: namer)
         self.index = index
         self.usesCache = !(options.json || options.route || index != nil)
+        self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
     }
 
-    var terminator: UInt8 { options.nullSeparated ? 0 : UInt8(ascii: "\n") }
+    let terminator: UInt8
 
     /// Reads every input and returns the exit status; a closed standard output ends the run quietly with 0.
     func run() -> Int32 {
@@ -93,8 +94,8 @@ final class Filter {
         while position < run.count {
             let (count, hash) = RecordCache.hashRecord(at: base + position, separator: terminator)
             let record = UnsafeBufferPointer(start: base + position, count: count)
-            position += count + 1
-            number += 1
+            position &+= count &+ 1
+            number &+= 1
             if options.inText {
                 try rewrite(record, terminated: true)
             } else {

@@ -5,13 +5,17 @@ final class OutputBuffer {
     private let storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     /// Whether each finished line is written at once (terminals and `--line-buffered`).
-    var isLineBuffered: Bool
+    let isLineBuffered: Bool
+    /// Up to where a cached record may be copied as whole words, with its terminator; -1 when line-buffered, so that
+    /// one comparison decides.
+    private let wholeWordLimit: Int
 
     init(fd: Int32, capacity: Int = 64 * 1024, isLineBuffered: Bool) {
         self.fd = fd
         self.capacity = capacity
         self.storage = .allocate(capacity: capacity)
         self.isLineBuffered = isLineBuffered
+        wholeWordLimit = isLineBuffered ? -1 : capacity - 33
     }
 
     deinit { storage.deallocate() }
@@ -43,14 +47,14 @@ final class OutputBuffer {
     @inline(__always)
     func appendRecord(padded bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, ends: Bool) throws(Stdio.WriteFailure) {
         let length = bytes.count
-        if length <= 32, count + 33 <= capacity, !isLineBuffered, let source = bytes.baseAddress {
+        if length <= 32, count <= wholeWordLimit, let source = bytes.baseAddress {
             let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(storage + count)
             to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
-            storage[count + length] = terminator
-            count += length + (ends ? 1 : 0)
+            storage[count &+ length] = terminator
+            count &+= length &+ (ends ? 1 : 0)
             return
         }
         try append(bytes)

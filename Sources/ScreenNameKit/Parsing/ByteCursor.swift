@@ -29,9 +29,8 @@ struct ByteCursor {
     func hasPrefix(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        let start = literal.utf8Start
-        for i in 0..<count where bytes[index + i] != start[i] { return false }
-        return true
+        // Words at a time: `(unknown context at $` is read once per private type.
+        return memoryEqual(literal.utf8Start, bytes.baseAddress.map { $0 + index }, count: count)
     }
 
     /// Consumes the ASCII `literal` when it comes next.
