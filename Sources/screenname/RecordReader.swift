@@ -19,7 +19,7 @@ struct RecordReader {
     let separator: UInt8
     let maximumLength: Int
     static let chunkSize = 64 * 1024
-    /// Bytes kept after the data, so that records can be read a block at a time past their separators.
+    /// Bytes kept after the data, so that records can be read a word at a time past their separators.
     static let slack = RecordCache.padding
 
     /// Reads to the end, calling `willRead` before each read (so pending output goes out while the input is idle).

@@ -23,7 +23,7 @@ public final class RecordCache {
     /// What a cached record prints; its bytes stay valid until the next insert.
     public struct Hit {
         /// The display name, empty for a record that names only framework types; ``RecordCache/padding`` readable
-        /// bytes follow it, so that it can be copied a block at a time.
+        /// bytes follow it, so that it can be copied a word at a time.
         public let output: UnsafeBufferPointer<UInt8>
         /// Whether a terminator follows the output, as it was stored (the filter ends a filtered record only when
         /// it aligns its output with its input).
@@ -65,7 +65,7 @@ public final class RecordCache {
         arenaSize = max(maximumArenaSize / (maximumSlotCount / 64), 1)
         slots = .allocate(capacity: maximumSlotCount)
         slots.initialize(repeating: 0, count: slotCount)
-        // Padding after the arena, so that keys and outputs can be read a block at a time (see `padding`).
+        // Padding after the arena, so that outputs can be read a word at a time (see `padding`).
         arena = .allocate(capacity: maximumArenaSize + RecordCache.padding)
         (arena + maximumArenaSize).initialize(repeating: 0, count: RecordCache.padding)
     }
