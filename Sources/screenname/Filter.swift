@@ -57,9 +57,9 @@ final class Filter {
                     switch event {
                     case .records:
                         break
-                    case .record(let bytes, let terminated) where options.inText:
-                        try rewrite(bytes, terminated: terminated)
-                    case .record(let bytes, _):
+                    case .lastRecord(let bytes) where options.inText:
+                        try rewrite(bytes, terminated: false)
+                    case .lastRecord(let bytes):
                         try process(bytes, hash: RecordCache.hash(bytes), source: name, number: recordNumber)
                     case .oversized(let bytes, _, let isLast, let terminated) where options.inText:
                         // Too long to scan, so passed through untouched.

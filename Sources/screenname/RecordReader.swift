@@ -7,8 +7,8 @@ import ScreenNameKit
 struct RecordReader {
     /// What the reader hands to its caller.
     enum Event {
-        /// One record, without its separator; `terminated` is false only for a last record the input does not end.
-        case record(UnsafeBufferPointer<UInt8>, terminated: Bool)
+        /// The last record, which the input does not end with a separator (whole records come in `records`).
+        case lastRecord(UnsafeBufferPointer<UInt8>)
         /// Whole records, each followed by the separator, the run by ``slack`` readable bytes.
         case records(UnsafeBufferPointer<UInt8>)
         /// A piece of a record longer than the limit; `isFirst` on the first piece, `isLast` on the one that ends it.
@@ -66,7 +66,7 @@ struct RecordReader {
                 if inOversized {
                     try deliver(.oversized(pending, isFirst: false, isLast: true, terminated: false))
                 } else {
-                    try deliver(.record(pending, terminated: false))
+                    try deliver(.lastRecord(pending))
                 }
                 filled = 0
             } else if inOversized || pending.count > maximumLength {

@@ -22,12 +22,10 @@ extension RecordCache {
             offset &+= 16
         }
         let rest = count &- offset
-        if rest > 8 {
-            lanes.mix(word(raw, offset), partialWord(raw, count: count, from: offset &+ 8))
-        } else if rest == 8 {
-            lanes.mix(word(raw, offset), 0)
+        if rest >= 8 {
+            lanes.mix(word(raw, offset), rest > 8 ? partialWord(raw, count: count, from: offset &+ 8) : 0)
         } else {
-            lanes.mix(rest == 0 ? 0 : partialWord(raw, count: count, from: offset), 0)
+            lanes.mix(rest > 0 ? partialWord(raw, count: count, from: offset) : 0, 0)
         }
         return lanes.finish(count: count)
     }
@@ -96,8 +94,8 @@ struct HashLanes {
 
     @inlinable @inline(__always)
     mutating func mix(_ a: UInt64, _ b: UInt64) {
-        first = ((first &<< 5 | first &>> 59) ^ a) &* 0x9E37_79B9_7F4A_7C15
-        second = ((second &<< 5 | second &>> 59) ^ b) &* 0x9E37_79B9_7F4A_7C15
+        first = (first.rotatedLeft5 ^ a) &* 0x9E37_79B9_7F4A_7C15
+        second = (second.rotatedLeft5 ^ b) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// Folds the lanes and the length: every input bit reaches the high bits, which pick the slot and make the tag.

@@ -118,7 +118,7 @@ func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?,
 
 extension UInt64 {
     /// The word rotated left by five bits, which spreads each byte's bits before the next word is mixed in.
-    @inline(__always)
+    @inlinable @inline(__always)
     var rotatedLeft5: UInt64 { self << 5 | self >> 59 }
 }
 
