@@ -38,27 +38,28 @@ extension RecordCache {
     @inlinable
     public static func hashRecord(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
         let raw = UnsafeRawPointer(start)
-        let pattern = 0x0101_0101_0101_0101 &* UInt64(separator)
+        let separators = SIMD16<UInt8>(repeating: separator)
         var lanes = HashLanes()
         var offset = 0
+        var block: SIMD16<UInt8>
+        // One vector comparison tests a block for the separator (a compare and a mask on most processors).
         while true {
-            let first = word(raw, offset)
-            let second = word(raw, offset &+ 8)
-            let firstMatch = matches(first ^ pattern)
-            let secondMatch = matches(second ^ pattern)
-            if firstMatch | secondMatch == 0 {
-                lanes.mix(first, second)
-                offset &+= 16
-                continue
-            }
-            // The separator's place in the block, from 0 to 15, and the block's words cut there, with selects.
-            let length = firstMatch != 0 ? firstMatch.trailingZeroBitCount &>> 3 : 8 &+ secondMatch.trailingZeroBitCount &>> 3
-            let firstMask: UInt64 = length >= 8 ? ~0 : ~(~0 &<< (8 &* UInt64(length)))
-            let secondMask: UInt64 = length <= 8 ? 0 : ~(~0 &<< (8 &* UInt64(length &- 8)))
-            lanes.mix(first & firstMask, second & secondMask)
-            let count = offset &+ length
-            return (count, lanes.finish(count: count))
+            block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            if any(block .== separators) { break }
+            lanes.mix(word(raw, offset), word(raw, offset &+ 8))
+            offset &+= 16
         }
+        // The block with the separator: its bytes before the first separator, and how many they are. Each separator
+        // byte of `found` has all bits set; `x & -x` keeps the lowest set bit, and one less sets every bit below it.
+        let found = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: block .== separators), to: SIMD2<UInt64>.self)
+        let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
+        let firstFound = UInt64(littleEndian: found[0]), secondFound = UInt64(littleEndian: found[1])
+        let firstMask = (firstFound & (0 &- firstFound)) &- 1
+        let secondMask = firstFound != 0 ? 0 : (secondFound & (0 &- secondFound)) &- 1
+        lanes.mix(UInt64(littleEndian: words[0]) & firstMask, UInt64(littleEndian: words[1]) & secondMask)
+        let length = firstFound != 0 ? firstFound.trailingZeroBitCount &>> 3 : 8 &+ secondFound.trailingZeroBitCount &>> 3
+        let count = offset &+ length
+        return (count, lanes.finish(count: count))
     }
 
     @inlinable @inline(__always)
@@ -73,13 +74,6 @@ extension RecordCache {
         var value: UInt64 = 0
         for index in 0..<length { value |= UInt64(raw.load(fromByteOffset: offset &+ index, as: UInt8.self)) &<< (8 &* UInt64(index)) }
         return value
-    }
-
-    /// The high bit of each zero byte of `word` is set; bits above the lowest zero byte may be set falsely, so only
-    /// the lowest set bit counts.
-    @inlinable @inline(__always)
-    static func matches(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 }
 
