@@ -75,6 +75,28 @@ import Testing
         for (_, table) in Self.tables { #expect(listing.contains("\n\(table.names.last!)\n")) }
         #expect(listing.contains("SwiftUI.ModifiedContent\t2\t0\n"))
     }
+
+    /// Table lookups, cached records and literal prefixes all compare bytes with `memoryEqual`, which reads
+    /// overlapping words and blocks: each length from 0 to 200 and each byte that differs is checked, on buffers
+    /// exactly as long as the count (so that a read past them fails under the address sanitizer).
+    @Test func comparesEveryLengthAndEveryByte() {
+        for count in 0...200 {
+            let first = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+            let second = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+            defer {
+                first.deallocate()
+                second.deallocate()
+            }
+            for index in 0..<count { first[index] = UInt8(truncatingIfNeeded: index &* 37 &+ count) }
+            second.update(from: first, count: count)
+            #expect(memoryEqual(first, second, count: count), "\(count) equal bytes")
+            for index in 0..<count {
+                second[index] ^= 0x40
+                #expect(!memoryEqual(first, second, count: count), "\(count) bytes, byte \(index) differs")
+                second[index] ^= 0x40
+            }
+        }
+    }
 }
 
 import Foundation

@@ -87,6 +87,10 @@ struct NameIndex: Sendable {
 }
 
 /// Whether `count` bytes at two addresses are equal (a `memcmp` the library can use without importing libc).
+///
+/// Up to 64 bytes, the comparison reads a fixed number of overlapping words or blocks chosen with `min`, so that
+/// it takes no branch that depends on the count: the keys a cache compares vary in length from one record to the
+/// next, and a mispredicted loop exit costs more than the comparison itself.
 @inline(__always)
 func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?, count: Int) -> Bool {
     guard let second else { return count == 0 }
@@ -98,22 +102,37 @@ func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?,
         }
         return true
     }
-    var offset = 0
-    // Sixteen bytes a step, their differences combined before the one branch.
-    while offset &+ 16 < count {
-        let first = a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        let second = a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-        if first | second != 0 { return false }
-        offset &+= 16
+    guard count >= 16 else {
+        // The first and the last eight bytes, overlapping.
+        return wordDifference(a, b, 0) | wordDifference(a, b, count &- 8) == 0
     }
-    while offset &+ 8 < count {
-        if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-            return false
+    let last = count &- 16
+    var difference = blockDifference(a, b, 0)
+    if count <= 64 {
+        // Blocks at 0, 16 and 32 (or earlier, overlapping) and the last sixteen bytes.
+        difference |= blockDifference(a, b, min(16, last)) | blockDifference(a, b, min(32, last))
+    } else {
+        var offset = 16
+        while offset < last {
+            difference |= blockDifference(a, b, offset)
+            offset &+= 16
         }
-        offset &+= 8
     }
-    // The last eight bytes, overlapping the word before when the count is not a multiple of eight.
-    return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    difference |= blockDifference(a, b, last)
+    let words = unsafeBitCast(difference, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] == 0
+}
+
+/// The bits that differ between the eight bytes at `offset` from two addresses.
+@inline(__always)
+private func wordDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+    a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+}
+
+/// The bits that differ between the sixteen bytes at `offset` from two addresses.
+@inline(__always)
+private func blockDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
+    a.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
 }
 
 extension UInt64 {
