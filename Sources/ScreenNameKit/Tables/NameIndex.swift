@@ -90,7 +90,7 @@ struct NameIndex: Sendable {
 ///
 /// Up to 64 bytes, the comparison reads a fixed number of overlapping words or blocks chosen with `min`, so that
 /// it takes no branch that depends on the count: the keys a cache compares vary in length from one record to the
-/// next, and a mispredicted loop exit costs more than the comparison itself.
+/// next, and a mispredicted loop exit costs about as much as the comparison.
 @inline(__always)
 func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?, count: Int) -> Bool {
     guard let second else { return count == 0 }
