@@ -87,7 +87,7 @@ final class Filter {
     }
 
     /// Handles whole records, each followed by the terminator, numbering them after `number`; padding follows the
-    /// run (see `RecordReader.slack`), so that each record is found and hashed in one pass, a word at a time.
+    /// run (see `RecordReader.slack`), so that each record is found and hashed in one pass, sixteen bytes at a time.
     func processRun(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int) throws(Stdio.WriteFailure) {
         let base = run.baseAddress!
         var position = 0

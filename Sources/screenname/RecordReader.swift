@@ -19,7 +19,7 @@ struct RecordReader {
     let separator: UInt8
     let maximumLength: Int
     static let chunkSize = 64 * 1024
-    /// Bytes kept after the data, so that records can be read a word at a time past their separators.
+    /// Bytes kept after the data, so that records can be read sixteen bytes at a time past their separators.
     static let slack = RecordCache.padding
 
     /// Reads to the end, calling `willRead` before each read (so pending output goes out while the input is idle).
@@ -44,7 +44,7 @@ struct RecordReader {
             case .failure(let error): throw .read(error)
             }
             reachedEnd = n == 0
-            // Defined bytes after the data, for readers of whole words.
+            // Defined bytes after the data, for readers of whole blocks.
             (buffer + filled + n).initialize(repeating: 0, count: RecordReader.slack)
             var start = 0
             var scan = filled

@@ -33,8 +33,8 @@ extension RecordCache {
     /// Finds the first `separator` at or after `start` and returns the number of bytes before it and their
     /// ``hash(_:)``, in one pass over them.
     ///
-    /// It reads whole words: a separator must follow `start`, and ``padding`` readable bytes must follow that
-    /// separator. A reader that keeps spare bytes after its buffer can hand each record straight to it.
+    /// It reads sixteen bytes at a time: a separator must follow `start`, and ``padding`` readable bytes must follow
+    /// that separator. A reader that keeps spare bytes after its buffer can hand each record straight to it.
     @inlinable
     public static func hashRecord(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
         let raw = UnsafeRawPointer(start)
@@ -42,24 +42,33 @@ extension RecordCache {
         var lanes = HashLanes()
         var offset = 0
         var block: SIMD16<UInt8>
+        var isSeparator: SIMDMask<SIMD16<Int8>>
         // One vector comparison tests a block for the separator (a compare and a mask on most processors).
         while true {
             block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-            if any(block .== separators) { break }
-            lanes.mix(word(raw, offset), word(raw, offset &+ 8))
+            isSeparator = block .== separators
+            if any(isSeparator) { break }
+            let (first, second) = words(block)
+            lanes.mix(first, second)
             offset &+= 16
         }
         // The block with the separator: its bytes before the first separator, and how many they are. Each separator
         // byte of `found` has all bits set; `x & -x` keeps the lowest set bit, and one less sets every bit below it.
-        let found = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: block .== separators), to: SIMD2<UInt64>.self)
-        let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
-        let firstFound = UInt64(littleEndian: found[0]), secondFound = UInt64(littleEndian: found[1])
+        let (firstFound, secondFound) = words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSeparator))
+        let (first, second) = words(block)
         let firstMask = (firstFound & (0 &- firstFound)) &- 1
         let secondMask = firstFound != 0 ? 0 : (secondFound & (0 &- secondFound)) &- 1
-        lanes.mix(UInt64(littleEndian: words[0]) & firstMask, UInt64(littleEndian: words[1]) & secondMask)
+        lanes.mix(first & firstMask, second & secondMask)
         let length = firstFound != 0 ? firstFound.trailingZeroBitCount &>> 3 : 8 &+ secondFound.trailingZeroBitCount &>> 3
         let count = offset &+ length
         return (count, lanes.finish(count: count))
+    }
+
+    /// A block's two words, its first eight bytes in the first, as ``word(_:_:)`` reads them.
+    @inlinable @inline(__always)
+    static func words(_ block: SIMD16<UInt8>) -> (UInt64, UInt64) {
+        let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
+        return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
     }
 
     @inlinable @inline(__always)
