@@ -38,6 +38,30 @@ import Testing
         }
     }
 
+    /// The vector test of sixteen bytes finds where a name ends as the table does: every byte value at every
+    /// position of a block, and blocks ending near the buffer's end, where bytes are tested one at a time.
+    @Test func identifierEndAgreesWithTheTableAtEveryPosition() {
+        for length in [5, 15, 16, 17, 31, 32, 40] {
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = byte
+                    let expected = byte.isASCIIIdentifierByte ? length : position
+                    let end = bytes.withUnsafeBufferPointer { QuickNode.identifierEnd($0.baseAddress!, from: 0, count: length) }
+                    #expect(end == expected, "byte \(byte) at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
+    /// The hexadecimal test, written without branches, accepts exactly `0`–`9`, `a`–`f` and `A`–`F`.
+    @Test func hexDigitsAreExactlyTheSixteenOfEitherCase() {
+        let digits = Set("0123456789abcdefABCDEF".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(byte.isHexDigit == digits.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test func agreesOnEveryFixture() {
         var answered = 0
         for row in Fixtures.runtimeRows where row.form != "mangled" {

@@ -140,7 +140,8 @@ extension UInt8 {
     var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
     var isHexDigit: Bool {
-        isDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
+        // Setting bit 5 maps `A`–`F` onto `a`–`f` and no other byte onto them. Both tests are made and joined
+        // with `!=` (they cannot both hold), so no branch guesses digit or letter in an address's random mix.
+        (self &- UInt8(ascii: "0") < 10) != ((self | 0x20) &- UInt8(ascii: "a") < 6)
     }
 }
