@@ -88,6 +88,9 @@ import Testing
         ("$s7SwiftUI15ModifiedContentVy5MyApp8HomeViewVAA14_PaddingLayoutVGD", "HomeView"),
         ("$s7SwiftUI19_ConditionalContentVyAA7AnyViewV5MyApp5OtherVGN", "Other"),
         ("MyApp.(unknown context at $10a3c).PrivateView", "PrivateView"),
+        ("SwiftUI.ModifiedContent<SwiftUI.ModifiedContent<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI.RootModifier>, SwiftUI._PaddingLayout>, SwiftUI._FrameLayout>",
+         "HomeView"),
+        ("SwiftUI.TabView<Swift.Int, SwiftUI.ModifiedContent<MyApp.FeedView, SwiftUI.RootModifier>>", "FeedView"),
         ("SwiftUI.UIHostingController<MyApp.(unknown context at $1).(unknown context at $2).Secret>", "Secret"),
     ] as [(String, String?)])
     func answersTheCommonShapes(input: String, expected: String?) {

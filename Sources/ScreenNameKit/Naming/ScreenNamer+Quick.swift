@@ -70,32 +70,42 @@ extension ScreenNamer {
     }
 
     /// The node that is the screen: its index, -1 for "framework only", `nil` for "ask the full path".
-    func quickScreen(in index: Int, nodes: UnsafeMutableBufferPointer<QuickNode>, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    ///
+    /// `known` is the wrapper the node is already known to be, when it repeats its parent's name and arity.
+    func quickScreen(in index: Int, nodes: UnsafeMutableBufferPointer<QuickNode>, bytes: UnsafeBufferPointer<UInt8>,
+                     known: Wrapper? = nil) -> Int? {
         let node = nodes[index]
-        let name = UnsafeBufferPointer(rebasing: bytes[node.start..<node.end])
-        // `Any`, and `.Type` or `.Protocol` at the end, mean other trees than a named type.
-        let lastPart = UnsafeBufferPointer(rebasing: bytes[(node.lastDot + 1)..<node.end])
-        if lastPart.equals("Type") || lastPart.equals("Protocol") || name.equals("Any") {
-            return nil
-        }
-        let isFramework: Bool
-        if node.firstDot > node.start {
-            let module = UnsafeBufferPointer(rebasing: bytes[node.start..<node.firstDot])
-            if module.first == UInt8(ascii: "_") && module.count > 2 && module[1] == UInt8(ascii: "_") { return nil }  // __C
-            isFramework = AppleNames.isAppleModule(bytes: module)
+        let wrapper: Wrapper
+        if let known {
+            wrapper = known
         } else {
-            isFramework = AppleNames.isFrameworkTypeName(bytes: name, hasArguments: node.argumentCount > 0)
-        }
-        guard isFramework else { return index }
-        // A wrapper is matched on its single component below the module, its argument count and its module.
-        guard node.lastDot < node.pathStart else { return -1 }
-        guard let wrapper = Wrapper.entry(name: lastPart, arity: node.argumentCount,
+            let name = UnsafeBufferPointer(rebasing: bytes[node.start..<node.end])
+            // `Any` means another tree than a named type (the parser left `.Type` and `.Protocol` to the full path).
+            if name.equals("Any") { return nil }
+            let lastPart = UnsafeBufferPointer(rebasing: bytes[(node.lastDot + 1)..<node.end])
+            let isFramework: Bool
+            if node.firstDot > node.start {
+                let module = UnsafeBufferPointer(rebasing: bytes[node.start..<node.firstDot])
+                if module.first == UInt8(ascii: "_") && module.count > 2 && module[1] == UInt8(ascii: "_") { return nil }  // __C
+                isFramework = AppleNames.isAppleModule(bytes: module)
+            } else {
+                isFramework = AppleNames.isFrameworkTypeName(bytes: name, hasArguments: node.argumentCount > 0)
+            }
+            guard isFramework else { return index }
+            // A wrapper is matched on its single component below the module, its argument count and its module.
+            guard node.lastDot < node.pathStart, node.argumentCount > 0,
+                let found = Wrapper.entry(name: lastPart, arity: node.argumentCount,
                                           module: node.firstDot > node.start ? UnsafeBufferPointer(rebasing: bytes[node.start..<node.firstDot]) : nil)
-        else { return -1 }
+            else { return -1 }
+            wrapper = found
+        }
         for position in wrapper.content {
             var child = node.firstChild
             for _ in 0..<position { child = nodes[child].nextSibling }
-            guard let found = quickScreen(in: child, nodes: nodes, bytes: bytes) else { return nil }
+            // `ModifiedContent<ModifiedContent<…>, …>`: a wrapper nested in itself is the same wrapper, not looked up again.
+            let repeats = nodes[child].argumentCount == node.argumentCount && nodes[child].end - nodes[child].start == node.end - node.start
+                && memoryEqual(bytes.baseAddress! + nodes[child].start, bytes.baseAddress! + node.start, count: node.end - node.start)
+            guard let found = quickScreen(in: child, nodes: nodes, bytes: bytes, known: repeats ? wrapper : nil) else { return nil }
             if found >= 0 { return found }
         }
         return -1
