@@ -56,11 +56,15 @@ extension RecordCache {
         // byte of `found` has all bits set; `x & -x` keeps the lowest set bit, and one less sets every bit below it.
         let (firstFound, secondFound) = words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSeparator))
         let (first, second) = words(block)
+        // Whether the separator is in the first or the second word is a coin toss from one record to the next, so it
+        // is computed, not branched on: `firstEmpty` is all ones when the first word holds no separator, else zero.
+        let firstEmpty = ((firstFound | (0 &- firstFound)) &>> 63) &- 1
         let firstMask = (firstFound & (0 &- firstFound)) &- 1
-        let secondMask = firstFound != 0 ? 0 : (secondFound & (0 &- secondFound)) &- 1
+        let secondMask = ((secondFound & (0 &- secondFound)) &- 1) & firstEmpty
         lanes.mix(first & firstMask, second & secondMask)
-        let length = firstFound != 0 ? firstFound.trailingZeroBitCount &>> 3 : 8 &+ secondFound.trailingZeroBitCount &>> 3
-        let count = offset &+ length
+        // A word without a separator has 64 trailing zero bits.
+        let bits = firstFound.trailingZeroBitCount &+ (secondFound.trailingZeroBitCount & Int(truncatingIfNeeded: firstEmpty))
+        let count = offset &+ bits &>> 3
         return (count, lanes.finish(count: count))
     }
 
