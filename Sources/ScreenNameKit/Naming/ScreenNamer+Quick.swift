@@ -393,7 +393,7 @@ struct QuickNode {
     /// The sixteen bytes at `raw` as two words, the first eight bytes in the first, with every bit set in each byte
     /// that cannot continue an ASCII identifier (`$`, digits, letters and `_` can) and clear in the others.
     ///
-    /// Every operation is one of two vectors, so each compiles to an instruction or two on SSE2 and NEON; the
+    /// Every operation is one of two vectors, so each compiles to a vector instruction or two (SSE2 on x86-64); the
     /// vectors of repeated bytes spell out their type, without which the compiler tests one byte at a time.
     @inline(__always)
     static func nonIdentifierBytes(_ raw: UnsafeRawPointer) -> (UInt64, UInt64) {
