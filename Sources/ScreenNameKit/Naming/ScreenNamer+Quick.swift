@@ -405,9 +405,7 @@ struct QuickNode {
         let isDigit = (bytes &- SIMD16<UInt8>(repeating: UInt8(ascii: "0"))) .< SIMD16<UInt8>(repeating: 10)
         let isIdentifierByte = isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
-        let marked = SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte)
-        let words = unsafeBitCast(marked, to: SIMD2<UInt64>.self)
-        return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
+        return RecordCache.words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte))
     }
 
     /// `stack[2d]` is the open node at depth `d` and `stack[2d + 1]` the last child it has so far.
