@@ -9,9 +9,9 @@ final class Filter {
     var status: Int32 = 0
     static let maximumRecordLength = 1 << 20
 
-    let scanner: TextScanner
-    /// Remembers recent records of the plain filter; unused under `--json`, `--route` and `--where`, which print more.
-    let cache = RecordCache()
+    /// Names the plain filter's records and the names in text; `--json`, `--route` and `--where` print more than a
+    /// name, so they name each record with ``ScreenNamer`` itself.
+    let records: RecordNamer
     let usesCache: Bool
     /// The declarations `--where` looks names up in.
     let index: DeclarationIndex?
@@ -20,7 +20,7 @@ final class Filter {
         self.options = options
         self.namer = namer
         self.output = output
-        self.scanner = TextScanner(namer: namer)
+        self.records = RecordNamer(namer: namer)
         self.index = index
         self.usesCache = !(options.json || options.route || index != nil)
         self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
@@ -60,7 +60,7 @@ final class Filter {
                     case .lastRecord(let bytes) where options.inText:
                         try rewrite(bytes, terminated: false)
                     case .lastRecord(let bytes):
-                        try process(bytes, hash: RecordCache.hash(bytes), source: name, number: recordNumber)
+                        try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
                     case .oversized(let bytes, _, let isLast, let terminated) where options.inText:
                         // Too long to scan, so passed through untouched.
                         try output.append(bytes)
@@ -92,7 +92,7 @@ final class Filter {
         let base = run.baseAddress!
         var position = 0
         while position < run.count {
-            let (count, hash) = RecordCache.hashRecord(at: base + position, separator: terminator)
+            let (count, hash) = RecordNamer.frame(at: base + position, separator: terminator)
             let record = UnsafeBufferPointer(start: base + position, count: count)
             position &+= count &+ 1
             number &+= 1
@@ -104,7 +104,7 @@ final class Filter {
         }
     }
 
-    /// Writes what one record prints, given the hash of its bytes; a record the cache holds costs a lookup and a copy.
+    /// Writes what one record prints, given the hash of its bytes; a record seen before costs a lookup and a copy.
     @inline(__always)
     func process(_ record: UnsafeBufferPointer<UInt8>, hash recordHash: UInt64, source: String, number: Int) throws(Stdio.WriteFailure) {
         let trimmed = Filter.trim(record)
@@ -112,43 +112,15 @@ final class Filter {
             try describe(trimmed, source: source, number: number)
             return
         }
-        let hash = trimmed.count == record.count ? recordHash : RecordCache.hash(trimmed)
-        if let hit = cache.lookup(trimmed, hash: hash) {
-            try output.appendRecord(padded: hit.output, terminator: terminator, ends: hit.endsRecord)
-            return
-        }
-        try nameUncached(trimmed, hash: hash, source: source, number: number)
-    }
-
-    /// Names a record the cache does not hold, writes it and keeps it.
-    @inline(never)
-    func nameUncached(_ trimmed: UnsafeBufferPointer<UInt8>, hash: UInt64, source: String, number: Int) throws(Stdio.WriteFailure) {
-        // The common shapes are named straight from the record's bytes; the rest take the full path.
-        if let quick = namer.quickName(bytes: trimmed) {
-            switch quick {
-            case .name(let parts):
-                for part in 0..<parts.count {
-                    if part > 0 { try output.append(byte: UInt8(ascii: ".")) }
-                    try output.append(UnsafeBufferPointer(rebasing: trimmed[parts[part]]))
-                }
-                try output.endRecord(terminator)
-                cache.insert(trimmed, hash: hash, parts: parts, endsRecord: true)
-            case .filtered:
-                if options.align { try output.endRecord(terminator) }
-                cache.insert(trimmed, hash: hash, name: nil, endsRecord: options.align)
-            }
-            return
-        }
-        let result = namer.name(bytes: trimmed)
-        // A reported record is not kept, so that each of its occurrences is reported.
-        if !reportIfStrict(result, trimmed, source: source, number: number) {
-            cache.insert(trimmed, hash: hash, name: result.displayName, endsRecord: result.displayName != nil || options.align)
-        }
-        if let name = result.displayName {
-            try output.append(name)
-            try output.endRecord(terminator)
-        } else if options.align {
-            try output.endRecord(terminator)
+        let hash = trimmed.count == record.count ? recordHash : RecordNamer.hash(trimmed)
+        switch records.name(trimmed, hash: hash) {
+        case .name(let name):
+            try output.appendRecord(padded: name, terminator: terminator, ends: true)
+        case .filtered:
+            if options.align { try output.endRecord(terminator) }
+        case .malformed:
+            if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: number) }
+            if options.align { try output.endRecord(terminator) }
         }
     }
 
@@ -192,7 +164,7 @@ final class Filter {
     /// Passes a line through with each type name in it replaced, every other byte as it was (a missing final newline too).
     func rewrite(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool) throws(Stdio.WriteFailure) {
         var position = 0
-        for replacement in scanner.replacements(in: line) {
+        for replacement in records.replacements(in: line) {
             try output.append(UnsafeBufferPointer(rebasing: line[position..<replacement.range.lowerBound]))
             try output.append(replacement.text)
             position = replacement.range.upperBound

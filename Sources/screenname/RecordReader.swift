@@ -20,7 +20,7 @@ struct RecordReader {
     let maximumLength: Int
     static let chunkSize = 64 * 1024
     /// Bytes kept after the data, so that records can be read sixteen bytes at a time past their separators.
-    static let slack = RecordCache.padding
+    static let slack = RecordNamer.padding
 
     /// Reads to the end, calling `willRead` before each read (so pending output goes out while the input is idle).
     func read(

@@ -23,6 +23,8 @@ func isNamePath(_ name: String) -> Bool {
 
 /// A small cache shared by all inputs of a run, so that it grows, fills and keeps or forgets entries many times.
 let cache = RecordCache(maximumSlotCount: 128, maximumArenaSize: 8192)
+/// A record namer shared by all inputs, so that its buffers and cache are reused as they are in a stream.
+let records = RecordNamer()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -42,16 +44,28 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             violated("route name has no payload", data)
         }
     }
-    // The quick path answers as the full path does, and the cache answers what was stored for these bytes.
+    // The common shape's loop reads what the general descent reads, wherever it reads at all.
+    var tree = TypeTree()
+    defer { tree.deallocate() }
+    tree.reset(source: data)
+    if let common = DescribedNameParser.parseCommonShape(data, into: &tree).map({ tree.typeName(of: $0) }) {
+        tree.reset(source: data)
+        let general = (try? DescribedNameParser.parseGeneral(data, into: &tree)).map { tree.typeName(of: $0) }
+        if common != general { violated("common shape: \(common) where the descent reads \(String(describing: general))", data) }
+    }
+    // Rules that match nothing change nothing, and a record namer answers, fresh or from its cache, what the namer does.
     let namer = ScreenNamer()
-    let full = namer.name(bytes: data).displayName
-    if let quick = namer.quickName(bytes: data) {
-        let text: String?
-        switch quick {
-        case .filtered: text = nil
-        case .name(let parts): text = (0..<parts.count).map { String(decoding: data[parts[$0]], as: UTF8.self) }.joined(separator: ".")
+    let full = namer.name(bytes: data)
+    var rules = NamingRules()
+    rules.denied = ["ZZZNoSuchName"]
+    rules.unwrapped = ["ZZZNoSuchWrapper"]
+    if ScreenNamer(rules: rules).name(bytes: data) != full { violated("a rule that matches nothing changed the result", data) }
+    for _ in 0..<2 {
+        let streamed: String? = switch records.name(data) {
+        case .name(let name): String(decoding: name, as: UTF8.self)
+        case .filtered, .malformed: nil
         }
-        if text != full { violated("quick path: \(text ?? "filtered") where the full path says \(full ?? "filtered")", data) }
+        if streamed != full.displayName { violated("record namer: \(streamed ?? "filtered") where the namer says \(full.displayName ?? "filtered")", data) }
     }
     let hash = RecordCache.hash(data)
     // Found and hashed in one pass, the bytes before the first newline hash as they do on their own.
@@ -66,12 +80,13 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     {
         violated("one-pass record hash", data)
     }
+    let kind: RecordCache.Kind = full.displayName != nil ? .name : (full.filterReason?.isMalformed == true ? .malformed : .filtered)
     if let hit = cache.lookup(data, hash: hash) {
-        if String(decoding: hit.output, as: UTF8.self) != full ?? "" || hit.endsRecord != (full != nil) {
+        if String(decoding: hit.output, as: UTF8.self) != full.displayName ?? "" || hit.kind != kind {
             violated("cache hit differs from naming", data)
         }
     } else {
-        cache.insert(data, hash: hash, name: full, endsRecord: full != nil)
+        cache.insert(data, hash: hash, name: full.displayName, kind: kind)
     }
     // In-text replacements are ordered, disjoint and inside the line, so every other byte passes through.
     var previousEnd = 0

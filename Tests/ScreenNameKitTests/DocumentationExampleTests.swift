@@ -37,15 +37,15 @@ final class HomeViewController {}
         #expect(namer.name("UINavigationController").displayName == nil)
     }
 
-    @Test func recordCacheExample() {
-        let cache = RecordCache()
-        var record = "MyApp.HomeView"
+    @Test func recordNamerExample() {
+        let namer = RecordNamer(namer: ScreenNamer())
+        var record = "_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_"
         record.withUTF8 { bytes in
-            let hash = RecordCache.hash(bytes)
-            if cache.lookup(bytes, hash: hash) == nil {
-                cache.insert(bytes, hash: hash, name: ScreenNamer().name(bytes: bytes).displayName, endsRecord: true)
+            guard case .name(let name) = namer.name(bytes) else {
+                Issue.record("no name")
+                return
             }
-            #expect(cache.lookup(bytes, hash: hash).map { String(decoding: $0.output, as: UTF8.self) } == "HomeView")
+            #expect(String(decoding: name, as: UTF8.self) == "HomeView")
         }
     }
 

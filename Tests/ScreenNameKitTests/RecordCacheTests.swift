@@ -4,47 +4,50 @@ import Testing
 /// The record cache answers only what was stored for the same bytes, and stays within its sizes.
 @Suite struct RecordCacheTests {
     /// The cached output of `record` as text, `nil` on a miss.
-    static func cached(_ cache: RecordCache, _ record: String) -> (output: String, endsRecord: Bool)? {
+    static func cached(_ cache: RecordCache, _ record: String) -> (output: String, kind: RecordCache.Kind)? {
         var record = record
         return record.withUTF8 { bytes in
-            cache.lookup(bytes, hash: RecordCache.hash(bytes)).map { (String(decoding: $0.output, as: UTF8.self), $0.endsRecord) }
+            cache.lookup(bytes, hash: RecordCache.hash(bytes)).map { (String(decoding: $0.output, as: UTF8.self), $0.kind) }
         }
     }
 
-    static func store(_ cache: RecordCache, _ record: String, name: String?, endsRecord: Bool = true) {
+    static func store(_ cache: RecordCache, _ record: String, name: String?, kind: RecordCache.Kind = .name) {
         var record = record
-        record.withUTF8 { cache.insert($0, hash: RecordCache.hash($0), name: name, endsRecord: endsRecord) }
+        record.withUTF8 { cache.insert($0, hash: RecordCache.hash($0), name: name, kind: kind) }
     }
 
-    @Test func storesQuickPartsJoinedByDots() {
-        let cache = RecordCache()
+    /// A record namer keeps the name it rendered, joined by dots, and answers the same from its cache.
+    @Test func recordNamerKeepsWhatItRendered() {
+        let namer = RecordNamer()
         var record = "_TtCC5MyApp5Outer5Inner"
         record.withUTF8 { bytes in
-            guard case .name(let parts)? = ScreenNamer().quickName(bytes: bytes) else {
-                Issue.record("no quick name")
-                return
+            for _ in 0..<2 {
+                guard case .name(let name) = namer.name(bytes) else {
+                    Issue.record("no name")
+                    return
+                }
+                #expect(String(decoding: name, as: UTF8.self) == "Outer.Inner")
             }
-            cache.insert(bytes, hash: RecordCache.hash(bytes), parts: parts, endsRecord: true)
         }
-        #expect(Self.cached(cache, "_TtCC5MyApp5Outer5Inner")! == ("Outer.Inner", true))
+        #expect(Self.cached(namer.cache, "_TtCC5MyApp5Outer5Inner")! == ("Outer.Inner", .name))
     }
 
-    @Test func keepsFilteredRecordsAndTheirTerminator() {
+    @Test func keepsFilteredAndMalformedRecordsApart() {
         let cache = RecordCache()
-        Self.store(cache, "UINavigationController", name: nil, endsRecord: false)
-        Self.store(cache, "SwiftUI.Text", name: nil, endsRecord: true)
-        #expect(Self.cached(cache, "UINavigationController")! == ("", false))
-        #expect(Self.cached(cache, "SwiftUI.Text")! == ("", true))
+        Self.store(cache, "UINavigationController", name: nil, kind: .filtered)
+        Self.store(cache, "hello world", name: nil, kind: .malformed)
+        #expect(Self.cached(cache, "UINavigationController")! == ("", .filtered))
+        #expect(Self.cached(cache, "hello world")! == ("", .malformed))
     }
 
     @Test func keepsAnEmptyRecord() {
         let cache = RecordCache()
-        Self.store(cache, "", name: nil, endsRecord: true)
-        #expect(Self.cached(cache, "")! == ("", true))
+        Self.store(cache, "", name: nil, kind: .filtered)
+        #expect(Self.cached(cache, "")! == ("", .filtered))
         // A buffer without an address is the empty record too.
         let other = RecordCache()
         let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        other.insert(none, hash: RecordCache.hash(none), name: "x", endsRecord: false)
+        other.insert(none, hash: RecordCache.hash(none), name: "x", kind: .name)
         #expect(other.lookup(none, hash: RecordCache.hash(none)).map { String(decoding: $0.output, as: UTF8.self) } == "x")
     }
 
@@ -90,7 +93,7 @@ import Testing
         let cache = RecordCache()
         for index in 0..<5_000 {
             var record = "MyApp.Screen\(index)"
-            record.withUTF8 { cache.insert($0, hash: 42, name: "Screen\(index)", endsRecord: true) }
+            record.withUTF8 { cache.insert($0, hash: 42, name: "Screen\(index)", kind: .name) }
         }
         var found = 0
         for index in 0..<5_000 {

@@ -1,13 +1,13 @@
 extension RecordCache {
     /// How many readable bytes must follow a record handed to ``hashRecord(at:separator:)``, and follow every
     /// ``Hit/output``: they are read a word at a time, past their ends.
-    public static let padding = 32
+    static let padding = 32
 
     /// The hash ``lookup(_:hash:)`` and the inserts take: computed once per record, used for both.
     ///
     /// Blocks of sixteen bytes go to two lanes, a word each; the last block, shorter and padded with zeros, always
     /// follows, so that ``hashRecord(at:separator:)`` computes the same value while it looks for a record's end.
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
         var lanes = HashLanes()
         guard let base = bytes.baseAddress, count > 0 else {
@@ -36,7 +36,7 @@ extension RecordCache {
     /// It reads sixteen bytes at a time: a separator must follow `start`, and ``padding`` readable bytes must follow
     /// that separator. A reader that keeps spare bytes after its buffer can hand each record straight to it.
     @inlinable
-    public static func hashRecord(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
+    static func hashRecord(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
         let raw = UnsafeRawPointer(start)
         let separators = SIMD16<UInt8>(repeating: separator)
         var lanes = HashLanes()
@@ -48,14 +48,14 @@ extension RecordCache {
             block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
             isSeparator = block .== separators
             if any(isSeparator) { break }
-            let (first, second) = words(block)
+            let (first, second) = UInt8.words(block)
             lanes.mix(first, second)
             offset &+= 16
         }
         // The block with the separator: its bytes before the first separator, and how many they are. Each separator
         // byte of `found` has all bits set; `x & -x` keeps the lowest set bit, and one less sets every bit below it.
-        let (firstFound, secondFound) = words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSeparator))
-        let (first, second) = words(block)
+        let (firstFound, secondFound) = UInt8.words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSeparator))
+        let (first, second) = UInt8.words(block)
         // Whether the separator is in the first or the second word is a coin toss from one record to the next, so it
         // is computed, not branched on: `firstEmpty` is all ones when the first word holds no separator, else zero.
         let firstEmpty = ((firstFound | (0 &- firstFound)) &>> 63) &- 1
@@ -66,13 +66,6 @@ extension RecordCache {
         let bits = firstFound.trailingZeroBitCount &+ (secondFound.trailingZeroBitCount & Int(truncatingIfNeeded: firstEmpty))
         let count = offset &+ bits &>> 3
         return (count, lanes.finish(count: count))
-    }
-
-    /// A block's two words, its first eight bytes in the first, as ``word(_:_:)`` reads them.
-    @inlinable @inline(__always)
-    static func words(_ block: SIMD16<UInt8>) -> (UInt64, UInt64) {
-        let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
-        return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
     }
 
     @inlinable @inline(__always)

@@ -5,58 +5,62 @@
 /// double, keeping their entries, until they reach their maximum sizes; a full cache at the maximum keeps the
 /// records found again since they were stored and forgets the rest (records seen once, such as those carrying an
 /// address, go first). So memory stays bounded and a short input costs little to start. Keys are compared whole,
-/// so a hash collision costs a miss, never a wrong name. A cache belongs to one ``ScreenNamer``: what it holds is
+/// so a hash collision costs a miss, never a wrong name. A cache belongs to one ``RecordNamer``: what it holds is
 /// what that namer's rules and style made of each record.
-///
-/// ```swift
-/// let cache = RecordCache()
-/// var record = "MyApp.HomeView"
-/// record.withUTF8 { bytes in
-///     let hash = RecordCache.hash(bytes)
-///     if cache.lookup(bytes, hash: hash) == nil {
-///         cache.insert(bytes, hash: hash, name: ScreenNamer().name(bytes: bytes).displayName, endsRecord: true)
-///     }
-///     // cache.lookup(bytes, hash: hash)?.output spells "HomeView"
-/// }
-/// ```
-public final class RecordCache {
-    /// What a cached record prints; its bytes stay valid until the next insert.
-    public struct Hit {
-        /// The display name, empty for a record that names only framework types; ``RecordCache/padding`` readable
-        /// bytes follow it, so that it can be copied a word at a time.
-        public let output: UnsafeBufferPointer<UInt8>
-        /// Whether a terminator follows the output, as it was stored (the filter ends a filtered record only when
-        /// it aligns its output with its input).
-        public let endsRecord: Bool
+@usableFromInline
+final class RecordCache {
+    /// What a cached record printed; its bytes stay valid until the next insert.
+    @usableFromInline
+    struct Hit {
+        /// The display name, empty for a record without one; ``RecordCache/padding`` readable bytes follow it, so
+        /// that it can be copied a word at a time.
+        @usableFromInline let output: UnsafeBufferPointer<UInt8>
+        /// What the record was.
+        @usableFromInline let kind: Kind
+
+        @inlinable init(output: UnsafeBufferPointer<UInt8>, kind: Kind) {
+            self.output = output
+            self.kind = kind
+        }
+    }
+
+    /// What a record was: a name, a name of framework types only, or no type name at all.
+    @usableFromInline
+    enum Kind: UInt8 {
+        case filtered = 0
+        case name = 1
+        case malformed = 4
     }
 
     /// How many slots the table uses; it doubles, or is cleared at its maximum, when half of them are taken.
-    private(set) var slotCount: Int {
+    /// Read by the inlined lookup in other modules; only `grow` writes it, never during a lookup, so no access is
+    /// checked at run time.
+    @usableFromInline @exclusivity(unchecked) private(set) var slotCount: Int {
         didSet { slotShift = UInt64(64 - slotCount.trailingZeroBitCount) }
     }
     /// How far a hash is shifted right to leave the bits that pick its first slot (58 for the first 64 slots).
-    private var slotShift: UInt64 = 58
+    @usableFromInline @exclusivity(unchecked) var slotShift: UInt64 = 58
     /// How many bytes of the arena may be used; the arena holds each entry as a header (key length, output
     /// length, flags), the key and the output.
     private(set) var arenaSize: Int
     /// The sizes the table and arena grow to, doubling from small ones.
     let maximumSlotCount: Int
     let maximumArenaSize: Int
-    private static let headerSize = 5
+    @inlinable static var headerSize: Int { 5 }
     /// Records longer than this are not kept: they are rare, and one would crowd out many short ones.
     static let maximumKeyLength = 1024
 
     /// Each slot: the high bits of its record's hash over the offset of its entry in the arena plus one; 0 when
     /// empty. One word a slot keeps the table small enough to hold many short records within the memory budget.
-    private let slots: UnsafeMutablePointer<UInt64>
-    private static let offsetBits = 24
-    private static let offsetMask: UInt64 = 1 << offsetBits - 1
-    private let arena: UnsafeMutablePointer<UInt8>
+    @usableFromInline let slots: UnsafeMutablePointer<UInt64>
+    @inlinable static var offsetBits: Int { 24 }
+    @inlinable static var offsetMask: UInt64 { 1 << 24 - 1 }
+    @usableFromInline let arena: UnsafeMutablePointer<UInt8>
     private var used = 0
     private var entries = 0
 
     /// Reserves the maximum sizes at once; only the part in use is ever written, so only that part takes memory.
-    public init(maximumSlotCount: Int = 1 << 17, maximumArenaSize: Int = 6 << 20) {
+    init(maximumSlotCount: Int = 1 << 17, maximumArenaSize: Int = 6 << 20) {
         precondition(maximumSlotCount.nonzeroBitCount == 1 && maximumSlotCount >= 64)
         precondition(maximumArenaSize < 1 << RecordCache.offsetBits)
         self.maximumSlotCount = maximumSlotCount
@@ -142,9 +146,9 @@ public final class RecordCache {
         return headerSize + keyLength + outputLength
     }
 
-    /// Flags in an entry's fifth byte: whether the record ends with a terminator, and whether it was found again.
-    private static let endsRecordFlag: UInt8 = 1
-    private static let foundFlag: UInt8 = 2
+    /// Flags in an entry's fifth byte: the record's kind (see ``Kind``), and whether it was found again.
+    @inlinable static var kindMask: UInt8 { 5 }
+    @inlinable static var foundFlag: UInt8 { 2 }
 
     /// Puts a slot value (an entry's tag and offset) into the first free slot of its probe run; an entry with no
     /// free slot within ``maximumProbes`` is dropped (its arena bytes stay unused until the cache starts afresh).
@@ -159,14 +163,15 @@ public final class RecordCache {
         }
     }
 
-    @inline(__always)
-    private func firstSlot(for hash: UInt64) -> Int {
+    @inlinable @inline(__always)
+    func firstSlot(for hash: UInt64) -> Int {
         // The top bits, which the tag in each slot keeps (see `grow`).
         Int(truncatingIfNeeded: hash >> slotShift)
     }
 
     /// What `key` printed when it was last seen, if the cache still holds it.
-    public func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Hit? {
+    @inlinable
+    func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Hit? {
         let tag = hash & ~RecordCache.offsetMask
         var slot = firstSlot(for: hash)
         for _ in 0..<RecordCache.maximumProbes {
@@ -181,7 +186,7 @@ public final class RecordCache {
                     let flags = entry[4]
                     if flags & RecordCache.foundFlag == 0 { entry[4] = flags | RecordCache.foundFlag }
                     return Hit(output: UnsafeBufferPointer(start: stored + keyLength, count: outputLength),
-                               endsRecord: flags & RecordCache.endsRecordFlag != 0)
+                               kind: Kind(rawValue: flags & RecordCache.kindMask) ?? .filtered)
                 }
             }
             slot = (slot + 1) & (slotCount - 1)
@@ -191,37 +196,23 @@ public final class RecordCache {
 
     /// How far from its first slot an entry may be placed: inputs crafted so that their hashes collide then cost a
     /// few misses instead of a scan of the whole table per record.
-    static let maximumProbes = 16
+    @inlinable static var maximumProbes: Int { 16 }
 
-    /// Stores what `key` prints: the `parts` of the key joined by dots.
-    public func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, parts: QuickParts, endsRecord: Bool) {
-        var length = max(parts.count - 1, 0)
-        for part in 0..<parts.count { length += parts[part].count }
-        guard let output = reserve(key, hash: hash, outputLength: length, endsRecord: endsRecord) else { return }
-        var position = output
-        for part in 0..<parts.count {
-            if part > 0 {
-                position.pointee = UInt8(ascii: ".")
-                position += 1
-            }
-            let range = parts[part]
-            position.update(from: key.baseAddress! + range.lowerBound, count: range.count)
-            position += range.count
-        }
+    /// Stores what `key` printed: `output` (empty for a record without a name) and its kind.
+    func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, output: UnsafeBufferPointer<UInt8>, kind: Kind) {
+        guard let stored = reserve(key, hash: hash, outputLength: output.count, kind: kind) else { return }
+        if let base = output.baseAddress, output.count > 0 { stored.update(from: base, count: output.count) }
     }
 
-    /// Stores what `key` prints: `name`, or nothing but perhaps a terminator.
-    public func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, name: String?, endsRecord: Bool) {
+    /// Stores what `key` printed: `name`, or nothing.
+    func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, name: String?, kind: Kind) {
         var name = name ?? ""
-        name.withUTF8 { bytes in
-            guard let output = reserve(key, hash: hash, outputLength: bytes.count, endsRecord: endsRecord) else { return }
-            if bytes.count > 0 { output.update(from: bytes.baseAddress!, count: bytes.count) }
-        }
+        name.withUTF8 { insert(key, hash: hash, output: $0, kind: kind) }
     }
 
     /// Adds an entry for a key that `lookup` did not find and returns where its output goes; `nil` when the record
     /// or its output is too long to keep.
-    private func reserve(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, outputLength: Int, endsRecord: Bool) -> UnsafeMutablePointer<UInt8>? {
+    private func reserve(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, outputLength: Int, kind: Kind) -> UnsafeMutablePointer<UInt8>? {
         let size = RecordCache.headerSize + key.count + outputLength
         guard key.count <= RecordCache.maximumKeyLength, outputLength <= Int(UInt16.max), size <= arenaSize else { return nil }
         while used + size > arenaSize || 2 * (entries + 1) > slotCount { makeRoom() }
@@ -229,7 +220,7 @@ public final class RecordCache {
         let header = UnsafeMutableRawPointer(entry)
         header.storeBytes(of: UInt16(key.count), as: UInt16.self)
         header.storeBytes(of: UInt16(outputLength), toByteOffset: 2, as: UInt16.self)
-        entry[4] = endsRecord ? RecordCache.endsRecordFlag : 0
+        entry[4] = kind.rawValue
         let stored = entry + RecordCache.headerSize
         if let base = key.baseAddress { stored.update(from: base, count: key.count) }
         place(hash & ~RecordCache.offsetMask | UInt64(used + 1))

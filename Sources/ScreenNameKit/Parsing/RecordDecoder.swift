@@ -1,10 +1,5 @@
-/// Detects the form of one record and decodes it into a ``TypeName``.
+/// Detects the form of one record and decodes it into a ``TypeTree``.
 enum RecordDecoder {
-    struct Decoded {
-        var type: TypeName
-        var form: InputForm
-    }
-
     struct Failure: Error {
         var form: InputForm?
         var reason: FilterReason
@@ -13,39 +8,58 @@ enum RecordDecoder {
     /// The prefixes of Swift's stable mangling and its predecessors, `_` first for the symbol-table spelling.
     static let swiftPrefixes: [StaticString] = ["$s", "_$s", "$S", "_$S", "$e", "_$e", "_T0"]
 
-    /// Decodes a record: `_Tt` names and prefixed manglings by their prefix, anything else as described text.
+    /// The length of the Swift mangling prefix the bytes start with, or 0.
+    static func swiftPrefixLength(_ cursor: ByteCursor) -> Int {
+        // Every prefix starts with `$` or `_`: most records are turned away by one byte.
+        let first = cursor.peek()
+        guard first == UInt8(ascii: "$") || first == UInt8(ascii: "_") else { return 0 }
+        for prefix in swiftPrefixes where cursor.hasPrefix(prefix) { return prefix.utf8CodeUnitCount }
+        return 0
+    }
+
+    /// Decodes a record into `tree` (which must be reset to it) and returns the root node and the form:
+    /// `_Tt` names and prefixed manglings by their prefix, anything else as described text.
     ///
     /// A record that starts with a digit cannot be described text, so it is tried as a bare `_mangledTypeName`;
     /// `bareManglings` tries every unprefixed record that way first.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, bareManglings: Bool = false) -> Result<Decoded, Failure> {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree, bareManglings: Bool = false)
+        -> Result<(root: Int32, form: InputForm), Failure>
+    {
         let cursor = ByteCursor(bytes)
-        if cursor.hasPrefix("_Tt") {
-            return mangled(.objcRuntime, bytes, after: 3, ObjCRuntimeNameDecoder.decode)
+        if cursor.peek() == UInt8(ascii: "_"), cursor.hasPrefix("_Tt") {
+            return mangled(.objcRuntime, bytes, after: 3, into: &tree, ObjCRuntimeNameDecoder.decode)
         }
-        for prefix in swiftPrefixes where cursor.hasPrefix(prefix) {
-            return mangled(.swiftMangled, bytes, after: prefix.utf8CodeUnitCount, SwiftMangledDecoder.decode)
+        let prefix = swiftPrefixLength(cursor)
+        if prefix > 0 {
+            return mangled(.swiftMangled, bytes, after: prefix, into: &tree, SwiftMangledDecoder.decode)
         }
-        let described = { () -> Result<Decoded, Failure> in
-            do throws(ParseError) {
-                return .success(Decoded(type: try DescribedNameParser.parse(bytes), form: .described))
-            } catch {
-                return .failure(Failure(form: nil, reason: .notATypeName(error)))
-            }
-        }
-        guard bareManglings || cursor.peek().isDigit else { return described() }
-        let bare = mangled(.swiftMangled, bytes, after: 0, SwiftMangledDecoder.decode)
+        guard bareManglings || cursor.peek().isDigit else { return described(bytes, into: &tree) }
+        let bare = mangled(.swiftMangled, bytes, after: 0, into: &tree, SwiftMangledDecoder.decode)
         // Under `bareManglings`, a record that is no mangling may still be described text.
-        if case .failure = bare, !cursor.peek().isDigit, case .success(let decoded) = described() { return .success(decoded) }
+        if case .failure = bare, !cursor.peek().isDigit {
+            tree.reset(source: bytes)
+            if case .success(let decoded) = described(bytes, into: &tree) { return .success(decoded) }
+        }
         return bare
+    }
+
+    static func described(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree)
+        -> Result<(root: Int32, form: InputForm), Failure>
+    {
+        do throws(ParseError) {
+            return .success((try DescribedNameParser.parse(bytes, into: &tree), .described))
+        } catch {
+            return .failure(Failure(form: nil, reason: .notATypeName(error)))
+        }
     }
 
     /// Decodes the bytes after a prefix, reporting errors at offsets into the whole record.
     static func mangled(
-        _ form: InputForm, _ bytes: UnsafeBufferPointer<UInt8>, after prefixLength: Int,
-        _ decode: (UnsafeBufferPointer<UInt8>) throws(ParseError) -> TypeName
-    ) -> Result<Decoded, Failure> {
+        _ form: InputForm, _ bytes: UnsafeBufferPointer<UInt8>, after prefixLength: Int, into tree: inout TypeTree,
+        _ decode: (UnsafeBufferPointer<UInt8>, inout TypeTree) throws(ParseError) -> Int32
+    ) -> Result<(root: Int32, form: InputForm), Failure> {
         do throws(ParseError) {
-            return .success(Decoded(type: try decode(UnsafeBufferPointer(rebasing: bytes[prefixLength...])), form: form))
+            return .success((try decode(UnsafeBufferPointer(rebasing: bytes[prefixLength...]), &tree), form))
         } catch {
             return .failure(Failure(form: form, reason: .notDecodable(ParseError(error.reason, at: error.offset + prefixLength))))
         }

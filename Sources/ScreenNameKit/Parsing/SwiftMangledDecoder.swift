@@ -8,98 +8,107 @@
 /// The mangling is postfix: operands come first and an operator letter combines what is on the stack, as the
 /// compiler's own demangler does. The machine is iterative, so no input drives recursion.
 struct SwiftMangledDecoder {
-    enum Node {
-        case identifier(String)
-        case module(String)
-        case type(TypeName, depth: Int)
-        /// A private (`LL`) or local (`L_`) declaration name.
-        case declarationName(String)
-        case context(MangledContext)
-        case emptyList
-        case separator
-        case effect
-        case variadic
-        /// A global that names a type: `D`, `N`, `Mn`, `Ma`, …
-        case global(TypeName)
-    }
-
     var cursor: ByteCursor
-    var stack: [Node] = []
-    var substitutions: [Node] = []
+    /// The tree being written, addressed in place: a decoder is copied freely, the tree never.
+    let treeAddress: UnsafeMutablePointer<TypeTree>
+    var tree: TypeTree {
+        unsafeAddress { UnsafePointer(treeAddress) }
+        nonmutating unsafeMutableAddress { treeAddress }
+    }
     /// Byte ranges of the words that word substitutions may refer to, at most 26.
-    var words: [Range<Int>] = []
+    let words: UnsafeMutablePointer<Range<Int>>
+    var wordCount = 0
 
     static let maximumRepeat = 2048
     static let maximumNodes = 10_000
+    static let maximumWords = 26
 
-    /// Decodes `bytes` (without prefix) as a type or a symbol that names a type.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> TypeName {
-        var decoder = SwiftMangledDecoder(cursor: ByteCursor(bytes))
-        while !decoder.cursor.isAtEnd {
-            try decoder.step()
-            guard decoder.stack.count <= maximumNodes else { throw decoder.error("too many parts") }
+    /// Decodes `bytes` (without prefix, within the tree's record) as a type or a symbol that names a type.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree) throws(ParseError) -> Int32 {
+        try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumWords) { words throws(ParseError) in
+            try withUnsafeMutablePointer(to: &tree) { address throws(ParseError) in
+                var decoder = SwiftMangledDecoder(cursor: ByteCursor(bytes), treeAddress: address, words: words.baseAddress!)
+                return try decoder.decode()
+            }
         }
-        guard decoder.stack.count == 1 else {
-            throw ParseError(decoder.stack.isEmpty ? "empty mangling" : "mangling does not form one type", at: bytes.count)
+    }
+
+    mutating func decode() throws(ParseError) -> Int32 {
+        while !cursor.isAtEnd {
+            try step()
+            guard tree.operands.count <= SwiftMangledDecoder.maximumNodes, !tree.isFull else { throw error("too many parts") }
         }
-        switch decoder.stack[0] {
-        case .type(let type, _), .global(let type): return type
-        default: throw ParseError("mangling does not name a type", at: bytes.count)
+        guard tree.operands.count == 1 else {
+            throw ParseError(tree.operands.count == 0 ? "empty mangling" : "mangling does not form one type", at: cursor.bytes.count)
         }
+        let only = tree.operands[0]
+        guard only.kind == .type || only.kind == .global else {
+            throw ParseError("mangling does not name a type", at: cursor.bytes.count)
+        }
+        return only.node
     }
 
     func error(_ reason: String) -> ParseError { ParseError(cursor.isAtEnd ? "unexpected end" : reason, at: cursor.index) }
 
     // MARK: Stack
 
-    mutating func push(_ node: Node) { stack.append(node) }
+    var top: Operand? { tree.operands.count > 0 ? tree.operands[tree.operands.count - 1] : nil }
 
-    mutating func pushType(_ type: TypeName, depth: Int) throws(ParseError) {
+    mutating func push(_ operand: Operand) { tree.operands.append(operand) }
+
+    mutating func push(_ kind: Operand.Kind) { tree.operands.append(Operand(kind: kind)) }
+
+    mutating func pop() -> Operand? {
+        guard let top else { return nil }
+        tree.operands.count -= 1
+        return top
+    }
+
+    mutating func pushType(_ node: Int32, depth: Int32) throws(ParseError) {
         guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
-        stack.append(.type(type, depth: depth))
+        push(Operand(kind: .type, node: node, depth: depth))
     }
 
-    mutating func popType() throws(ParseError) -> (TypeName, Int) {
-        guard case .type(let type, let depth)? = stack.last else { throw error("expected a type") }
-        stack.removeLast()
-        return (type, depth)
+    mutating func popType() throws(ParseError) -> (node: Int32, depth: Int32) {
+        guard let top, top.kind == .type else { throw error("expected a type") }
+        tree.operands.count -= 1
+        return (top.node, top.depth)
     }
 
-    mutating func popIf(_ matches: (Node) -> Bool) -> Node? {
-        guard let last = stack.last, matches(last) else { return nil }
-        return stack.removeLast()
+    /// Pops the top operand when it is of `kind`.
+    mutating func pop(_ kind: Operand.Kind) -> Operand? {
+        guard let top, top.kind == kind else { return nil }
+        tree.operands.count -= 1
+        return top
     }
 
-    mutating func popEmptyList() -> Bool {
-        popIf { if case .emptyList = $0 { true } else { false } } != nil
-    }
-
-    mutating func popSeparator() -> Bool {
-        popIf { if case .separator = $0 { true } else { false } } != nil
-    }
-
-    mutating func popName() throws(ParseError) -> String {
-        switch stack.popLast() {
-        case .identifier(let name)?, .declarationName(let name)?: return name
+    mutating func popName() throws(ParseError) -> TypeTree.Span {
+        switch pop() {
+        case let operand? where operand.kind == .identifier || operand.kind == .declarationName: return operand.span
         default: throw error("expected a name")
         }
     }
 
-    mutating func popModule() throws(ParseError) -> String {
-        switch stack.popLast() {
-        case .identifier(let name)?, .module(let name)?: return name
+    mutating func popModule() throws(ParseError) -> TypeTree.Span {
+        switch pop() {
+        case let operand? where operand.kind == .identifier || operand.kind == .module: return operand.span
         default: throw error("expected a module")
         }
     }
 
-    mutating func popContext() throws(ParseError) -> MangledContext {
-        switch stack.popLast() {
-        case .identifier(let name)?, .module(let name)?: return .module(name)
-        case .context(let context)?: return context
-        case .type(.nominal(let nominal), _)?: return .nominal(nominal)
+    /// Pops a context as a node: a module, a named type, an extension's or a function's context.
+    mutating func popContext() throws(ParseError) -> Int32 {
+        guard let operand = pop() else { throw error("expected a context") }
+        switch operand.kind {
+        case .identifier, .module: return tree.addModule(operand.span)
+        case .context: return operand.node
+        case .type where tree[node: operand.node].kind == .nominal: return operand.node
         default: throw error("expected a context")
         }
     }
+
+    /// The substitution of a type just pushed: the top operand.
+    mutating func substituteTop() { tree.substitutions.append(top!) }
 
     // MARK: Operators
 
@@ -113,17 +122,19 @@ struct SwiftMangledDecoder {
         switch byte {
         case UInt8(ascii: "A"): try pushSubstitutions()
         case UInt8(ascii: "B"): try pushBuiltin()
-        case UInt8(ascii: "x"): try pushType(.genericPlaceholder, depth: 1)
+        case UInt8(ascii: "x"): try pushType(tree.addPlaceholder(), depth: 1)
         case UInt8(ascii: "q"):
             try skipGenericParameterIndex()
-            try pushType(.genericPlaceholder, depth: 1)
+            try pushType(tree.addPlaceholder(), depth: 1)
         case UInt8(ascii: "C"), UInt8(ascii: "V"), UInt8(ascii: "O"), UInt8(ascii: "P"), UInt8(ascii: "a"):
             try pushNominal()
         case UInt8(ascii: "D"), UInt8(ascii: "N"): try pushGlobal()
         case UInt8(ascii: "E"):
             let module = try popModule()
-            guard case .type(.nominal(let base), _)? = stack.popLast() else { throw error("expected an extended type") }
-            push(.context(.extension(module: module, base: base)))
+            guard let base = pop(), base.kind == .type, tree[node: base.node].kind == .nominal else {
+                throw error("expected an extended type")
+            }
+            push(Operand(kind: .context, node: tree.extensionContext(module: module, base: base.node)))
         case UInt8(ascii: "F"): try pushFunctionContext()
         case UInt8(ascii: "G"): try pushBoundGeneric()
         case UInt8(ascii: "K"): push(.effect)
@@ -147,9 +158,9 @@ struct SwiftMangledDecoder {
             try pushType(type, depth: depth)
         case UInt8(ascii: "m"):
             let (type, depth) = try popType()
-            try pushType(.metatype(type), depth: depth + 1)
+            try pushType(tree.addList(.metatype, [type]), depth: depth + 1)
         case UInt8(ascii: "p"): try pushProtocolList()
-        case UInt8(ascii: "s"): push(.module("Swift"))
+        case UInt8(ascii: "s"): push(Operand(kind: .module, span: tree.intern("Swift")))
         case UInt8(ascii: "t"): try pushTuple()
         case UInt8(ascii: "y"): push(.emptyList)
         case UInt8(ascii: "_"): push(.separator)
@@ -166,15 +177,30 @@ struct SwiftMangledDecoder {
         if cursor.consume(UInt8(ascii: "0")) {
             if cursor.consume(UInt8(ascii: "0")) { isPunycoded = true } else { hasWords = true }
         }
-        var name: [UInt8] = []
+        // A plain identifier is a span of the record; one with words or Punycode is spelled out in the arena.
+        var name = TypeTree.Span.none
+        var spelled = false
+        func spell(_ decoder: inout SwiftMangledDecoder, _ bytes: UnsafeBufferPointer<UInt8>) {
+            if !spelled {
+                if !name.isNone {
+                    let literal = decoder.tree.bytes(name)
+                    name = decoder.tree.arenaEnd
+                    decoder.tree.extend(&name, with: literal)
+                } else {
+                    name = decoder.tree.arenaEnd
+                }
+                spelled = true
+            }
+            decoder.tree.extend(&name, with: bytes)
+        }
         repeat {
             while hasWords, cursor.peek().isLetter {
                 let letter = cursor.peek()
                 cursor.advance()
                 let isLast = letter < UInt8(ascii: "a")
                 let index = Int(letter - (isLast ? UInt8(ascii: "A") : UInt8(ascii: "a")))
-                guard index < words.count else { throw error("word substitution past the known words") }
-                name.append(contentsOf: cursor.bytes[words[index]])
+                guard index < wordCount else { throw error("word substitution past the known words") }
+                spell(&self, UnsafeBufferPointer(rebasing: cursor.bytes[words[index]]))
                 if isLast { hasWords = false }
             }
             if cursor.consume(UInt8(ascii: "0")) { break }
@@ -186,21 +212,20 @@ struct SwiftMangledDecoder {
             guard count <= cursor.bytes.count - cursor.index else { throw error("identifier longer than the text") }
             let range = cursor.index..<(cursor.index + count)
             cursor.advance(count)
+            let bytes = UnsafeBufferPointer(rebasing: cursor.bytes[range])
             if isPunycoded {
-                guard let decoded = Punycode.decodeName(UnsafeBufferPointer(rebasing: cursor.bytes[range])) else {
-                    throw error("invalid punycode")
-                }
-                name.append(contentsOf: decoded.utf8)
+                guard var decoded = Punycode.decodeName(bytes) else { throw error("invalid punycode") }
+                decoded.withUTF8 { spell(&self, $0) }
             } else {
-                guard cursor.bytes[range].allSatisfy({ $0.isIdentifierByte && $0 < 0x80 }) else { throw error("invalid identifier") }
-                name.append(contentsOf: cursor.bytes[range])
+                guard bytes.allSatisfy({ $0.isASCIIIdentifierByte }) else { throw error("invalid identifier") }
+                if name.isNone, !hasWords { name = tree.span(range, of: cursor.bytes) } else { spell(&self, bytes) }
                 collectWords(in: range)
             }
         } while hasWords
-        guard !name.isEmpty else { throw error("empty identifier") }
-        let node = Node.identifier(String(decoding: name, as: UTF8.self))
-        push(node)
-        substitutions.append(node)
+        guard !name.isNone else { throw error("empty identifier") }
+        let operand = Operand(kind: .identifier, span: name)
+        push(operand)
+        tree.substitutions.append(operand)
     }
 
     /// Records the words of a literal identifier part: runs of letters and digits split at `_` and lower-to-upper steps.
@@ -212,7 +237,10 @@ struct SwiftMangledDecoder {
                 let previous = cursor.bytes[index - 1]
                 let isEnd = byte == UInt8(ascii: "_") || byte == 0 || (!previous.isUppercase && byte.isUppercase)
                 if isEnd {
-                    if index - wordStart >= 2, words.count < 26 { words.append(wordStart..<index) }
+                    if index - wordStart >= 2, wordCount < SwiftMangledDecoder.maximumWords {
+                        words[wordCount] = wordStart..<index
+                        wordCount += 1
+                    }
                     start = nil
                 }
             }
@@ -248,47 +276,47 @@ struct SwiftMangledDecoder {
     }
 
     mutating func pushSubstitution(_ index: Int, times: Int) throws(ParseError) {
-        guard index < substitutions.count else { throw error("substitution index past the end") }
-        for _ in 0..<times { push(substitutions[index]) }
+        guard index < tree.substitutions.count else { throw error("substitution index past the end") }
+        for _ in 0..<times { push(tree.substitutions[index]) }
     }
 
     /// 'S' known type | 'So' | 'SC' | 'Sg' optional | 'S' NATURAL? 'c'? letter
     mutating func pushStandardSubstitution() throws(ParseError) {
-        if cursor.consume(UInt8(ascii: "o")) { return push(.module(ScreenNamer.importedModule)) }
-        if cursor.consume(UInt8(ascii: "C")) { return push(.module(ScreenNamer.synthesizedModule)) }
+        if cursor.consume(UInt8(ascii: "o")) { return push(Operand(kind: .module, span: tree.intern(ScreenNamer.importedModule))) }
+        if cursor.consume(UInt8(ascii: "C")) { return push(Operand(kind: .module, span: tree.intern(ScreenNamer.synthesizedModule))) }
         if cursor.consume(UInt8(ascii: "g")) {
             let (wrapped, depth) = try popType()
-            try pushType(.standardLibrary("Optional", [wrapped]), depth: depth + 1)
-            substitutions.append(stack[stack.count - 1])
+            try pushType(tree.addStandardLibrary("Optional", [wrapped]), depth: depth + 1)
+            substituteTop()
             return
         }
         let count = cursor.consumeNumber(limit: SwiftMangledDecoder.maximumRepeat) ?? 1
         let table = cursor.consume(UInt8(ascii: "c")) ? StandardTypes.second : StandardTypes.first
         guard let name = table[cursor.peek()] else { throw error("unknown standard type") }
         cursor.advance()
-        for _ in 0..<count { try pushType(StandardTypes.type(name), depth: 1) }
+        for _ in 0..<count { try pushType(tree.addNominal(module: tree.intern("Swift"), name: tree.intern(name)), depth: 1) }
     }
 
     /// Class, struct, enum, protocol or type alias: a declaration name in a context.
     mutating func pushNominal() throws(ParseError) {
         let name = try popName()
         let context = try popContext()
-        try pushType(.nominal(context.nominal(named: name)), depth: 1)
-        substitutions.append(stack[stack.count - 1])
+        try pushType(tree.declare(name, in: context), depth: 1)
+        substituteTop()
     }
 
     /// `LL` private name, `L_`/`L<n>_` local name, `L` + related-entity letter.
     mutating func pushDeclarationName() throws(ParseError) {
         if cursor.consume(UInt8(ascii: "L")) {
-            guard case .identifier? = stack.popLast() else { throw error("expected a file discriminator") }
-            push(.declarationName(try popName()))
+            guard pop(.identifier) != nil else { throw error("expected a file discriminator") }
+            push(Operand(kind: .declarationName, span: try popName()))
         } else if cursor.consumeIndex() != nil {
-            push(.declarationName(try popName()))
+            push(Operand(kind: .declarationName, span: try popName()))
         } else if case let byte = cursor.peek(), byte.isLetter,
             (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "j")
         {
             cursor.advance()
-            push(.declarationName(try popName()))
+            push(Operand(kind: .declarationName, span: try popName()))
         } else {
             throw error("unsupported declaration name")
         }
@@ -296,95 +324,111 @@ struct SwiftMangledDecoder {
 
     /// A function declaration, kept only as the context of local types.
     mutating func pushFunctionContext() throws(ParseError) {
-        let function = try popFunctionType()
-        var parameterCount = 0
-        if case .function(let parameters, _) = function.0 { parameterCount = parameters.count }
+        let (function, _) = try popFunctionType()
+        let parameterCount = Int(tree[node: function].count) - 1
         // Argument labels: an empty list, or one identifier or separator per parameter.
-        if !popEmptyList(), case .identifier? = stack.last, stack.count > parameterCount + 1, parameterCount > 0 {
+        if pop(.emptyList) == nil, top?.kind == .identifier, tree.operands.count > parameterCount + 1, parameterCount > 0 {
             for _ in 0..<parameterCount {
-                guard popIf({ if case .identifier = $0 { true } else if case .separator = $0 { true } else { false } }) != nil
-                else { break }
+                guard pop(.identifier) != nil || pop(.separator) != nil else { break }
             }
         }
         _ = try popName()
         let context = try popContext()
-        push(.context(.function(module: context.module)))
+        push(Operand(kind: .context, node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
     }
 
     /// 'G': generic argument lists, innermost level first on the stack, bound to the nominal type before them.
     mutating func pushBoundGeneric() throws(ParseError) {
-        var lists: [[TypeName]] = []
-        var depth = 1
+        // Count the lists first: types, then a separator and more types for each outer level, then an empty list.
+        var lists = 0
+        var position = tree.operands.count - 1
         while true {
-            var list: [TypeName] = []
-            while case .type(let type, let typeDepth)? = stack.last {
-                stack.removeLast()
-                list.append(type)
-                depth = max(depth, typeDepth + 1)
-            }
-            lists.append(list.reversed())
-            if popEmptyList() { break }
-            guard popSeparator() else { throw error("expected generic arguments") }
+            while position >= 0, tree.operands[position].kind == .type { position -= 1 }
+            lists += 1
+            guard position >= 0 else { throw error("expected generic arguments") }
+            if tree.operands[position].kind == .emptyList { break }
+            guard tree.operands[position].kind == .separator else { throw error("expected generic arguments") }
+            position -= 1
         }
-        guard case .type(.nominal(let nominal), _)? = stack.popLast() else { throw error("expected a generic type") }
-        guard let bound = nominal.binding(innermostFirst: lists) else { throw error("more generic argument lists than levels") }
-        try pushType(.nominal(bound), depth: depth)
-        substitutions.append(stack[stack.count - 1])
+        var depth: Int32 = 1
+        let bound = try withUnsafeTemporaryAllocation(of: (list: Int32, count: Int32).self, capacity: lists) { bindings throws(ParseError) in
+            for level in 0..<lists {
+                var start = tree.operands.count
+                while start > 0, tree.operands[start - 1].kind == .type { start -= 1 }
+                let mark = tree.mark
+                for index in start..<tree.operands.count {
+                    tree.gather(tree.operands[index].node)
+                    depth = max(depth, tree.operands[index].depth + 1)
+                }
+                bindings[level] = tree.commit(from: mark)
+                tree.operands.count = start
+                // The marker after each list: a separator, or the empty list before the innermost.
+                tree.operands.count -= 1
+            }
+            guard let base = pop(), base.kind == .type, tree[node: base.node].kind == .nominal else {
+                throw error("expected a generic type")
+            }
+            guard let bound = tree.bind(base.node, innermostFirst: UnsafeBufferPointer(bindings)) else {
+                throw error("more generic argument lists than levels")
+            }
+            return bound
+        }
+        try pushType(bound, depth: depth)
+        substituteTop()
     }
 
     /// 't': a tuple of the types since the last empty list or first-element separator, each with an optional label.
     mutating func pushTuple() throws(ParseError) {
-        var elements: [TupleElement] = []
-        var depth = 1
-        if !popEmptyList() {
+        var depth: Int32 = 1
+        let mark = tree.mark
+        if pop(.emptyList) == nil {
             while true {
-                let isFirst = popSeparator()
-                _ = popIf { if case .variadic = $0 { true } else { false } }
-                var label: String?
-                if case .identifier(let name)? = stack.last {
-                    stack.removeLast()
-                    label = name
-                }
+                let isFirst = pop(.separator) != nil
+                _ = pop(.variadic)
+                let label = pop(.identifier)?.span ?? .none
                 let (type, typeDepth) = try popType()
                 depth = max(depth, typeDepth + 1)
-                elements.append(TupleElement(label: label, type: type))
+                tree.gather(type, label: label)
                 // The separator follows the first element, so it is met just before that element is popped.
                 if isFirst { break }
             }
         }
-        try pushType(.tuple(elements.reversed()), depth: depth)
+        tree.reverseGathered(since: mark)
+        let (list, count) = tree.commit(from: mark)
+        try pushType(tree.add(TypeTree.Node(kind: .tuple, list: list, count: count)), depth: depth)
     }
 
     /// 'p': an existential of the protocols since the last empty list or separator.
     mutating func pushProtocolList() throws(ParseError) {
-        var members: [TypeName] = []
-        var depth = 1
-        if !popEmptyList() {
+        var depth: Int32 = 1
+        let mark = tree.mark
+        if pop(.emptyList) == nil {
             while true {
-                let isFirst = popSeparator()
+                let isFirst = pop(.separator) != nil
                 let (type, typeDepth) = try popType()
-                members.append(type)
+                tree.gather(type)
                 depth = max(depth, typeDepth + 1)
                 if isFirst { break }
             }
         }
-        try pushType(.existential(members.reversed()), depth: depth)
+        tree.reverseGathered(since: mark)
+        let (list, count) = tree.commit(from: mark)
+        try pushType(tree.add(TypeTree.Node(kind: .existential, list: list, count: count)), depth: depth)
     }
 
     /// Pops effects, parameters and result; a function type is `result params effects* 'c'`.
-    mutating func popFunctionType() throws(ParseError) -> (TypeName, Int) {
-        while popIf({ if case .effect = $0 { true } else { false } }) != nil {}
-        var depth = 1
-        func popList(_ decoder: inout SwiftMangledDecoder) throws(ParseError) -> TypeName {
-            if decoder.popEmptyList() { return .tuple([]) }
+    mutating func popFunctionType() throws(ParseError) -> (node: Int32, depth: Int32) {
+        while pop(.effect) != nil {}
+        var depth: Int32 = 1
+        func popList(_ decoder: inout SwiftMangledDecoder) throws(ParseError) -> Int32? {
+            if decoder.pop(.emptyList) != nil { return nil }
             let (type, typeDepth) = try decoder.popType()
             depth = max(depth, typeDepth + 1)
             return type
         }
         let parameters = try popList(&self)
-        let result = try popList(&self)
-        let parameterList: [TypeName] = if case .tuple(let elements) = parameters { elements.map(\.type) } else { [parameters] }
-        return (.function(parameters: parameterList, result: result), depth)
+        let result = try popList(&self) ?? tree.add(TypeTree.Node(kind: .tuple))
+        return (tree.addFunction(parameters: parameters, result: result), depth)
     }
 
     mutating func pushFunctionType() throws(ParseError) {
@@ -412,7 +456,7 @@ struct SwiftMangledDecoder {
         default:
             throw error("unsupported builtin type")
         }
-        try pushType(.builtin, depth: 1)
+        try pushType(tree.addBuiltin(), depth: 1)
     }
 
     /// GENERIC-PARAM-INDEX := 'z' | 's' | INDEX | 'd' INDEX INDEX
@@ -451,26 +495,31 @@ struct SwiftMangledDecoder {
         switch byte {
         case UInt8(ascii: "Z"):
             // An unknown runtime context: `context identifier type-list XZ`; the context itself carries on.
-            if !popEmptyList() { throw error("unsupported unknown-context arguments") }
-            guard case .identifier? = stack.popLast() else { throw error("expected an unknown context's address") }
-            push(.context(try popContext()))
+            if pop(.emptyList) == nil { throw error("unsupported unknown-context arguments") }
+            guard pop(.identifier) != nil else { throw error("expected an unknown context's address") }
+            push(Operand(kind: .context, node: try popContext()))
         case UInt8(ascii: "p"):
             let (type, depth) = try popType()
-            try pushType(.metatype(type), depth: depth + 1)
+            try pushType(tree.addList(.metatype, [type]), depth: depth + 1)
         case UInt8(ascii: "M"), UInt8(ascii: "m"):
             guard [UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "o")].contains(cursor.peek()) else {
                 throw error("unsupported metatype representation")
             }
             cursor.advance()
             let (type, depth) = try popType()
-            try pushType(.metatype(type), depth: depth + 1)
+            try pushType(tree.addList(.metatype, [type]), depth: depth + 1)
         case UInt8(ascii: "l"):
             try pushProtocolList()
         case UInt8(ascii: "c"):
             let (superclass, depth) = try popType()
             try pushProtocolList()
-            guard case .type(.existential(let members), let listDepth)? = stack.popLast() else { throw error("expected protocols") }
-            try pushType(.existential([superclass] + members), depth: max(depth, listDepth) + 1)
+            let (protocols, listDepth) = try popType()
+            let members = tree[node: protocols]
+            let mark = tree.mark
+            tree.gather(superclass)
+            for offset in 0..<Int(members.count) { tree.gather(tree.entryNode(members.list, offset)) }
+            let (list, count) = tree.commit(from: mark)
+            try pushType(tree.add(TypeTree.Node(kind: .existential, list: list, count: count)), depth: max(depth, listDepth) + 1)
         case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "w"), UInt8(ascii: "D"):
             let (type, depth) = try popType()
             try pushType(type, depth: depth)
@@ -493,11 +542,12 @@ struct SwiftMangledDecoder {
         switch byte {
         case UInt8(ascii: "q"), UInt8(ascii: "a"):
             let (type, depth) = try popType()
-            try pushType(.standardLibrary(byte == UInt8(ascii: "q") ? "Optional" : "Array", [type]), depth: depth + 1)
+            let sugared = byte == UInt8(ascii: "q") ? tree.addStandardLibrary("Optional", [type]) : tree.addStandardLibrary("Array", [type])
+            try pushType(sugared, depth: depth + 1)
         case UInt8(ascii: "D"):
             let (value, valueDepth) = try popType()
             let (key, keyDepth) = try popType()
-            try pushType(.standardLibrary("Dictionary", [key, value]), depth: max(keyDepth, valueDepth) + 1)
+            try pushType(tree.addStandardLibrary("Dictionary", [key, value]), depth: max(keyDepth, valueDepth) + 1)
         default:
             throw error("unsupported sugared type")
         }
@@ -507,11 +557,6 @@ struct SwiftMangledDecoder {
     mutating func pushGlobal() throws(ParseError) {
         let (type, _) = try popType()
         guard cursor.isAtEnd else { throw error("unsupported symbol after a type") }
-        push(.global(type))
+        push(Operand(kind: .global, node: type))
     }
-}
-
-extension UInt8 {
-    var isLetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
-    var isUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
 }

@@ -91,12 +91,18 @@ struct NameIndex: Sendable {
 /// Up to 64 bytes, the comparison reads a fixed number of overlapping words or blocks chosen with `min`, so that
 /// it takes no branch that depends on the count: the keys a cache compares vary in length from one record to the
 /// next, and a mispredicted loop exit costs about as much as the comparison.
-@inline(__always)
+@inlinable @inline(__always)
 func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?, count: Int) -> Bool {
     guard let second else { return count == 0 }
     let a = UnsafeRawPointer(first)
     let b = UnsafeRawPointer(second)
     guard count >= 8 else {
+        // Four to seven bytes: the first and the last four, overlapping, as two words.
+        if count >= 4 {
+            let last = count &- 4
+            return (a.loadUnaligned(as: UInt32.self) ^ b.loadUnaligned(as: UInt32.self))
+                | (a.loadUnaligned(fromByteOffset: last, as: UInt32.self) ^ b.loadUnaligned(fromByteOffset: last, as: UInt32.self)) == 0
+        }
         for offset in 0..<count where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
             return false
         }
@@ -124,14 +130,14 @@ func memoryEqual(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>?,
 }
 
 /// The bits that differ between the eight bytes at `offset` from two addresses.
-@inline(__always)
-private func wordDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+@inlinable @inline(__always)
+func wordDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> UInt64 {
     a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
 }
 
 /// The bits that differ between the sixteen bytes at `offset` from two addresses.
-@inline(__always)
-private func blockDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
+@inlinable @inline(__always)
+func blockDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt8> {
     a.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
 }
 

@@ -15,8 +15,6 @@
 public struct TextScanner: Sendable {
     /// The namer that names each type found.
     public var namer: ScreenNamer
-    /// Whether common names are read straight from the bytes; tests turn it off to compare with the full path.
-    public internal(set) var usesQuickPath = true
 
     /// Creates a scanner that names types with `namer`.
     public init(namer: ScreenNamer) {
@@ -25,6 +23,13 @@ public struct TextScanner: Sendable {
 
     /// The names found in a line, in order, each with its replacement; names that would print unchanged are left out.
     public func replacements(in line: UnsafeBufferPointer<UInt8>) -> [TextReplacement] {
+        var tree = TypeTree()
+        defer { tree.deallocate() }
+        return replacements(in: line, tree: &tree)
+    }
+
+    /// The names found in a line, decoded in `tree`, which the caller keeps between lines.
+    func replacements(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree) -> [TextReplacement] {
         var found: [TextReplacement] = []
         var index = 0
         let count = line.count
@@ -45,7 +50,7 @@ public struct TextScanner: Sendable {
                 continue
             }
             let atBoundary = index == 0 || !(line[index - 1].isIdentifierByte || line[index - 1] == UInt8(ascii: "."))
-            if atBoundary, let (replacement, end) = candidate(in: line, at: index) {
+            if atBoundary, let (replacement, end) = candidate(in: line, at: index, tree: &tree) {
                 if let replacement { found.append(replacement) }
                 index = end
                 continue
@@ -73,12 +78,13 @@ public struct TextScanner: Sendable {
     }
 
     /// Reads the name that may start at `start`: `nil` when there is none, else its replacement (if it changes) and end.
-    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int) -> (TextReplacement?, Int)? {
+    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (TextReplacement?, Int)? {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
         if let end = mangledTokenEnd(in: line, at: start) {
             let token = UnsafeBufferPointer(rebasing: line[start..<end])
-            guard case .success(let decoded) = RecordDecoder.decode(token) else { return nil }
-            return (replacement(for: decoded.type, range: start..<end, in: line), end)
+            tree.reset(source: token)
+            guard case .success(let decoded) = RecordDecoder.decode(token, into: &tree) else { return nil }
+            return (replacement(for: decoded.root, in: tree, range: start..<end, of: line), end)
         }
         // Cheap test before parsing: a name continues with '.' or '<' after its first word.
         var probe = start
@@ -89,37 +95,49 @@ public struct TextScanner: Sendable {
                 && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
         let described = inObjectDescription && ByteCursor(line, index: probe).hasPrefix(": 0x")
         guard continues || described else { return nil }
-        if usesQuickPath, let (isName, end, text) = namer.quickText(in: line, at: start, objectDescription: inObjectDescription) {
-            guard isName else { return nil }
-            return (text.map { TextReplacement(range: start..<end, text: $0) }, end)
-        }
-        guard let (type, end) = DescribedNameParser.parsePrefix(line, from: start),
-            case .nominal(let nominal) = type
+        tree.reset(source: line)
+        guard let (root, end) = DescribedNameParser.parsePrefix(line, from: start, into: &tree),
+            tree[node: root].kind == .nominal
         else { return nil }
         let isObjectDescription = inObjectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")
-        guard isObjectDescription || looksLikeTypeName(nominal, line[start..<end]) else { return nil }
-        return (replacement(for: type, range: start..<end, in: line), end)
+        guard isObjectDescription || looksLikeTypeName(root, in: tree, line[start..<end]) else { return nil }
+        return (replacement(for: root, in: tree, range: start..<end, of: line), end)
     }
 
     /// Whether a dotted or generic name is written the way Swift types are, unlike file names and domains.
-    func looksLikeTypeName(_ type: NominalType, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        if type.module == nil, type.components.count == 1, type.components[0].arguments.isEmpty { return false }
-        return TextScanner.isCapitalized(.nominal(type)) && text.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    func looksLikeTypeName(_ root: Int32, in tree: TypeTree, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let type = tree[node: root]
+        let innermost = tree[component: type.component]
+        if type.module.isNone, innermost.parent < 0, innermost.argumentCount == 0 { return false }
+        return TextScanner.isCapitalized(root, in: tree) && text.contains { $0.isLowercase }
     }
 
     /// Whether every module and type name in a type starts with an upper-case letter or `_`, as Swift's do;
     /// `FORMAT<newline>` in a help text does not.
-    static func isCapitalized(_ type: TypeName) -> Bool {
-        switch type {
-        case .nominal(let nominal):
-            for name in [nominal.module].compactMap({ $0 }) + nominal.components.map(\.name) {
-                guard let first = name.utf8.first, first.isUppercase || first == UInt8(ascii: "_") else { return false }
+    static func isCapitalized(_ node: Int32, in tree: TypeTree) -> Bool {
+        func capital(_ span: TypeTree.Span) -> Bool {
+            guard let first = tree.bytes(span).first else { return false }
+            return first.isUppercase || first == UInt8(ascii: "_")
+        }
+        let type = tree[node: node]
+        switch type.kind {
+        case .nominal:
+            if !type.module.isNone, !capital(type.module) { return false }
+            var index = type.component
+            while index >= 0 {
+                let component = tree[component: index]
+                guard capital(component.name) else { return false }
+                for offset in 0..<Int(component.argumentCount) where !isCapitalized(tree.entryNode(component.arguments, offset), in: tree) {
+                    return false
+                }
+                index = component.parent
             }
-            return nominal.components.allSatisfy { $0.arguments.allSatisfy(isCapitalized) }
-        case .tuple(let elements): return elements.allSatisfy { isCapitalized($0.type) }
-        case .function(let parameters, let result): return parameters.allSatisfy(isCapitalized) && isCapitalized(result)
-        case .metatype(let instance): return isCapitalized(instance)
-        case .existential(let members): return members.allSatisfy(isCapitalized)
+            return true
+        case .tuple, .function, .metatype, .existential:
+            for offset in 0..<Int(type.count) where !isCapitalized(tree.entryNode(type.list, offset), in: tree) { return false }
+            return true
+        case .module, .functionContext, .extensionContext:
+            return true
         }
     }
 
@@ -128,27 +146,23 @@ public struct TextScanner: Sendable {
         // Every prefix starts with `_` or `$`; most words are turned away by this one test.
         guard line[start] == UInt8(ascii: "_") || line[start] == UInt8(ascii: "$") else { return nil }
         let cursor = ByteCursor(line, index: start)
-        guard cursor.hasPrefix("_Tt") || RecordDecoder.swiftPrefixes.contains(where: { cursor.hasPrefix($0) }) else { return nil }
+        guard cursor.hasPrefix("_Tt") || RecordDecoder.swiftPrefixLength(cursor) > 0 else { return nil }
         var end = start
-        while end < line.count, line[end].isIdentifierByte, line[end] < 0x80 { end += 1 }
+        while end < line.count, line[end].isASCIIIdentifierByte { end += 1 }
         return end
     }
 
     /// What replaces a type found in text: its display name, or for framework types their short type name.
-    func replacement(for type: TypeName, range: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> TextReplacement? {
-        let text: String
-        if let screen = namer.screen(in: type) {
-            text = namer.render(screen)
-        } else if case .nominal(let nominal) = type {
-            text = nominal.path
+    func replacement(for root: Int32, in tree: TypeTree, range: Range<Int>, of line: UnsafeBufferPointer<UInt8>) -> TextReplacement? {
+        var text: [UInt8] = []
+        if let screen = namer.choose(root, in: tree) {
+            namer.render(tree[node: screen], in: tree) { text.append(contentsOf: $0) }
+        } else if tree[node: root].kind == .nominal {
+            namer.render(tree[node: root], in: tree, style: .path) { text.append(contentsOf: $0) }
         } else {
             return nil
         }
-        guard !line[range].elementsEqual(text.utf8) else { return nil }
-        return TextReplacement(range: range, text: text)
+        guard !line[range].elementsEqual(text) else { return nil }
+        return TextReplacement(range: range, text: String(decoding: text, as: UTF8.self))
     }
-}
-
-extension UInt8 {
-    var isSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
 }

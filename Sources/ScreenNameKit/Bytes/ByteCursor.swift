@@ -11,6 +11,7 @@ struct ByteCursor {
     var isAtEnd: Bool { index >= bytes.count }
 
     /// The byte `offset` places ahead, or 0 past the end (no input byte of a name is 0).
+    @inline(__always)
     func peek(_ offset: Int = 0) -> UInt8 {
         let i = index + offset
         return i < bytes.count ? bytes[i] : 0
@@ -38,6 +39,41 @@ struct ByteCursor {
         guard hasPrefix(literal) else { return false }
         index += literal.utf8CodeUnitCount
         return true
+    }
+
+    /// The first position from the cursor's whose byte cannot continue an identifier (see `isIdentifierByte`).
+    @inline(__always)
+    func identifierEnd() -> Int { scanIdentifier().end }
+
+    /// Where the identifier at the cursor ends, and whether all its bytes are ASCII.
+    @inline(__always)
+    func scanIdentifier() -> (end: Int, isASCII: Bool) {
+        guard let base = bytes.baseAddress else { return (index, true) }
+        var end = UInt8.asciiIdentifierEnd(base, from: index, count: bytes.count)
+        guard end < bytes.count, base[end] >= 0x80 else { return (end, true) }
+        // A byte from 128 on continues a name too: the name's UTF-8 is validated where it is taken.
+        while end < bytes.count, base[end].isIdentifierByte { end &+= 1 }
+        return (end, false)
+    }
+
+    /// Whether the bytes from `start` up to the current position are a name as it came in (see `validString`),
+    /// without building a string for an ASCII name.
+    func isValidName(from start: Int) -> Bool {
+        // Eight bytes at a time: one test of their high bits says whether any is outside ASCII.
+        var offset = start
+        var high: UInt64 = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset &+ 8 <= index {
+                high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset &+= 8
+            }
+            while offset < index {
+                high |= UInt64(base[offset])
+                offset &+= 1
+            }
+        }
+        return high & 0x8080_8080_8080_8080 == 0 || validString(from: start) != nil
     }
 
     mutating func skipSpaces() {
@@ -84,64 +120,5 @@ struct ByteCursor {
             name.unicodeScalars.first.map({ $0.isASCII || !$0.isMark }) ?? false
         else { return nil }
         return name
-    }
-}
-
-extension Unicode.Scalar {
-    /// Whether the scalar combines with the one before it, so that it cannot start a name.
-    var isMark: Bool {
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
-    }
-
-    /// Whether a non-ASCII scalar may stand in a name: not white space, a control, a separator or unassigned.
-    var canAppearInName: Bool {
-        switch properties.generalCategory {
-        case .control, .unassigned, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate:
-            return false
-        default:
-            return !properties.isWhitespace
-        }
-    }
-}
-
-extension UInt8 {
-    /// Whether the byte may continue a Swift identifier as the runtime prints it (non-ASCII bytes included).
-    ///
-    /// A bit mask, not a chain of comparisons: this test runs for nearly every byte the tool reads.
-    @inline(__always)
-    var isIdentifierByte: Bool {
-        // Bits for `$`, `0`–`9` (bytes 0–63), `A`–`Z`, `_`, `a`–`z` (64–127); every byte from 128 on.
-        let mask: UInt64 = self < 64 ? 0x03FF_0010_0000_0000 : (self < 128 ? 0x07FF_FFFE_87FF_FFFE : ~0)
-        return (mask >> UInt64(self & 63)) & 1 == 1
-    }
-
-    /// Whether the byte is ASCII and may continue a Swift identifier: one load from a table of all 256 bytes.
-    @inline(__always)
-    var isASCIIIdentifierByte: Bool {
-        UInt8.asciiIdentifierBytes.utf8Start[Int(self)] == UInt8(ascii: "1")
-    }
-
-    /// `1` at the position of each byte that may continue an identifier and is ASCII (`$`, digits, letters, `_`);
-    /// 256 positions, so that no byte needs a range test first.
-    private static var asciiIdentifierBytes: StaticString {
-        """
-        00000000000000000000000000000000000010000000000011111111110000000111111111111111111111111110000101111111111111111111111111100000\
-        00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
-        """
-    }
-
-    /// Whether the byte may start a Swift identifier.
-    @inline(__always)
-    var isIdentifierHead: Bool { isIdentifierByte && !isDigit }
-
-    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-
-    var isHexDigit: Bool {
-        // Setting bit 5 maps `A`–`F` onto `a`–`f` and no other byte onto them. Both tests are made and joined
-        // with `!=` (they cannot both hold), so no branch guesses digit or letter in an address's random mix.
-        (self &- UInt8(ascii: "0") < 10) != ((self | 0x20) &- UInt8(ascii: "a") < 6)
     }
 }

@@ -1,0 +1,96 @@
+/// What a byte can be in a name: the one definition of an identifier byte, and the scans derived from it.
+extension UInt8 {
+    /// Whether the byte may continue a Swift identifier as the runtime prints it (non-ASCII bytes included).
+    ///
+    /// A bit mask, not a chain of comparisons: this test runs for nearly every byte the tool reads.
+    @inlinable @inline(__always)
+    var isIdentifierByte: Bool {
+        // Bits for `$`, `0`–`9` (bytes 0–63), `A`–`Z`, `_`, `a`–`z` (64–127); every byte from 128 on.
+        let mask: UInt64 = self < 64 ? 0x03FF_0010_0000_0000 : (self < 128 ? 0x07FF_FFFE_87FF_FFFE : ~0)
+        return (mask >> UInt64(self & 63)) & 1 == 1
+    }
+
+    /// Whether the byte is ASCII and may continue a Swift identifier.
+    @inlinable @inline(__always)
+    var isASCIIIdentifierByte: Bool { self < 0x80 && isIdentifierByte }
+
+    /// Whether the byte may start a Swift identifier.
+    @inline(__always)
+    var isIdentifierHead: Bool { isIdentifierByte && !isDigit }
+
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+
+    var isHexDigit: Bool {
+        // Setting bit 5 maps `A`–`F` onto `a`–`f` and no other byte onto them. Both tests are made and joined
+        // with `!=` (they cannot both hold), so no branch guesses digit or letter in an address's random mix.
+        (self &- UInt8(ascii: "0") < 10) != ((self | 0x20) &- UInt8(ascii: "a") < 6)
+    }
+
+    var isLetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
+    var isUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+    var isLowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
+    var isSpace: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+
+    /// `C`, `V` or `O`: the kinds of named types both manglings write.
+    var isNominalKind: Bool { self == UInt8(ascii: "C") || self == UInt8(ascii: "V") || self == UInt8(ascii: "O") }
+
+    /// The first position from `index` whose byte is not an ASCII identifier byte, or `count`.
+    @inlinable @inline(__always)
+    static func asciiIdentifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        // Sixteen bytes at a time while the buffer holds them: one vector test, and one branch, for each block.
+        while index &+ 16 <= count {
+            let (first, second) = nonIdentifierBytes(UnsafeRawPointer(base + index))
+            if first != 0 { return index &+ first.trailingZeroBitCount &>> 3 }
+            if second != 0 { return index &+ 8 &+ second.trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        while index < count, base[index].isASCIIIdentifierByte { index &+= 1 }
+        return index
+    }
+
+    /// The sixteen bytes at `raw` as two words, the first eight bytes in the first, with every bit set in each byte
+    /// that is not an ASCII identifier byte and clear in the others: `isASCIIIdentifierByte`, sixteen at a time.
+    ///
+    /// Every operation is one of two vectors, so each compiles to a vector instruction or two (SSE2 on x86-64); the
+    /// vectors of repeated bytes spell out their type, without which the compiler tests one byte at a time.
+    @inlinable @inline(__always)
+    static func nonIdentifierBytes(_ raw: UnsafeRawPointer) -> (UInt64, UInt64) {
+        let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+        // Setting bit 5 maps `A`–`Z` onto `a`–`z`; subtracting the first of a range wraps the bytes below it
+        // around to large values, so one unsigned comparison tests the range.
+        let lowered = bytes | SIMD16<UInt8>(repeating: 0x20)
+        let isLetter = (lowered &- SIMD16<UInt8>(repeating: UInt8(ascii: "a"))) .< SIMD16<UInt8>(repeating: 26)
+        let isDigit = (bytes &- SIMD16<UInt8>(repeating: UInt8(ascii: "0"))) .< SIMD16<UInt8>(repeating: 10)
+        let isIdentifierByte = isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
+        return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte))
+    }
+
+    /// A block of sixteen bytes as two little-endian words, the first eight bytes in the first.
+    @inlinable @inline(__always)
+    static func words(_ block: SIMD16<UInt8>) -> (UInt64, UInt64) {
+        let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
+        return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar combines with the one before it, so that it cannot start a name.
+    var isMark: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// Whether a non-ASCII scalar may stand in a name: not white space, a control, a separator or unassigned.
+    var canAppearInName: Bool {
+        switch properties.generalCategory {
+        case .control, .unassigned, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate:
+            return false
+        default:
+            return !properties.isWhitespace
+        }
+    }
+}

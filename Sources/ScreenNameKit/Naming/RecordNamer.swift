@@ -1,0 +1,110 @@
+/// Names a stream of records from their bytes, as a filter or an app logging screen views does: each distinct
+/// record is decoded once and then answered from a bounded cache, and naming allocates nothing once its buffers
+/// have grown.
+///
+/// ```swift
+/// let namer = RecordNamer(namer: ScreenNamer())
+/// var record = "_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_"
+/// record.withUTF8 { bytes in
+///     if case .name(let name) = namer.name(bytes) { print(String(decoding: name, as: UTF8.self)) }  // HomeView
+/// }
+/// ```
+///
+/// A record namer is not thread-safe: give each thread its own.
+public final class RecordNamer {
+    /// What a record names.
+    public enum Outcome {
+        /// The display name; its bytes belong to the namer and stay valid until its next call (keep the namer alive
+        /// while reading them), and ``RecordNamer/padding`` readable bytes follow them, so that they can be copied a
+        /// word at a time.
+        case name(UnsafeBufferPointer<UInt8>)
+        /// The record names only framework types (or no named type at all).
+        case filtered
+        /// The record is not a type name in any form; ``ScreenNamer/name(bytes:)`` says why.
+        case malformed
+    }
+
+    /// The rules and style every record is named with.
+    public let namer: ScreenNamer
+    @usableFromInline let cache: RecordCache
+    /// The tree and the last display name named without the cache's help, kept outside the object so that using
+    /// them takes no exclusivity check.
+    private let tree: UnsafeMutablePointer<TypeTree>
+    private let output: UnsafeMutablePointer<Storage<UInt8>>
+
+    /// Creates a namer for a stream, with the given rules and style.
+    public init(namer: ScreenNamer = ScreenNamer()) {
+        self.namer = namer
+        cache = RecordCache()
+        tree = .allocate(capacity: 1)
+        tree.initialize(to: TypeTree())
+        output = .allocate(capacity: 1)
+        output.initialize(to: Storage(capacity: 256))
+    }
+
+    deinit {
+        tree.pointee.deallocate()
+        tree.deallocate()
+        output.pointee.deallocate()
+        output.deallocate()
+    }
+
+    /// How many readable bytes must follow a record handed to ``frame(at:separator:)``, and follow every name an
+    /// ``Outcome`` holds.
+    public static var padding: Int { RecordCache.padding }
+
+    /// Finds the first `separator` at or after `start` and returns the length of the record before it and its hash,
+    /// in one pass sixteen bytes at a time; ``padding`` readable bytes must follow the separator.
+    @inlinable @inline(__always)
+    public static func frame(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
+        RecordCache.hashRecord(at: start, separator: separator)
+    }
+
+    /// The hash ``name(_:hash:)`` takes, as ``frame(at:separator:)`` computes it.
+    public static func hash(_ record: UnsafeBufferPointer<UInt8>) -> UInt64 { RecordCache.hash(record) }
+
+    /// Names a record, detecting its form; surrounding whitespace is not trimmed.
+    public func name(_ record: UnsafeBufferPointer<UInt8>) -> Outcome {
+        name(record, hash: RecordCache.hash(record))
+    }
+
+    /// Names a record whose hash the caller has computed with ``frame(at:separator:)`` or ``hash(_:)``.
+    ///
+    /// Inlinable, so that a record seen before costs its caller no call: a lookup and a copy.
+    @inlinable
+    public func name(_ record: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Outcome {
+        if let hit = cache.lookup(record, hash: hash) {
+            switch hit.kind {
+            case .name: return .name(hit.output)
+            case .filtered: return .filtered
+            case .malformed: return .malformed
+            }
+        }
+        return nameUncached(record, hash: hash)
+    }
+
+    /// Decodes, chooses and renders a record the cache does not hold, and keeps what it names.
+    @usableFromInline @inline(never)
+    func nameUncached(_ record: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Outcome {
+        tree.pointee.reset(source: record)
+        guard case .success(let decoded) = RecordDecoder.decode(record, into: &tree.pointee, bareManglings: namer.bareManglings) else {
+            cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .malformed)
+            return .malformed
+        }
+        guard let chosen = namer.choose(decoded.root, in: tree.pointee) else {
+            cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .filtered)
+            return .filtered
+        }
+        output.pointee.count = 0
+        namer.render(tree.pointee[node: chosen], in: tree.pointee) { output.pointee.append(contentsOf: $0) }
+        output.pointee.reserve(output.pointee.count + RecordNamer.padding)
+        let name = UnsafeBufferPointer(start: output.pointee.base, count: output.pointee.count)
+        cache.insert(record, hash: hash, output: name, kind: .name)
+        return .name(name)
+    }
+
+    /// The type names in a line of text and what replaces each, in order (see ``TextScanner``).
+    public func replacements(in line: UnsafeBufferPointer<UInt8>) -> [TextReplacement] {
+        TextScanner(namer: namer).replacements(in: line, tree: &tree.pointee)
+    }
+}

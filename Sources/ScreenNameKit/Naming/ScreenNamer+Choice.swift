@@ -1,0 +1,161 @@
+extension ScreenNamer {
+    /// Finds the user's type in a decoded tree: the node of the named type to print, or `nil` when every named type
+    /// in it is a framework's. This is the one place where the naming rules choose.
+    ///
+    /// A named type is the user's unless its module is Apple's (or, without a module, its outermost name is a
+    /// framework type's), or the user's rules say otherwise. A framework type is looked through only where the
+    /// wrapper table says its content stands; a user's `unwrap` type is looked through at every argument.
+    func choose(_ node: Int32, in tree: TypeTree) -> Int32? {
+        choose(node, in: tree, withRules: !rules.isEmpty, known: nil)
+    }
+
+    /// `known` holds the content positions of the wrapper the node is already known to be: it repeats its parent's
+    /// module, name and arity, as nested `ModifiedContent` does, so it is not looked up again.
+    private func choose(_ node: Int32, in tree: TypeTree, withRules: Bool, known: Wrapper.Positions?) -> Int32? {
+        let type = tree[node: node]
+        switch type.kind {
+        case .nominal:
+            let innermost = tree[component: type.component]
+            if withRules, !rules.unwrapped.isEmpty, matches(type, in: tree, rules.unwrapped) {
+                for offset in 0..<Int(innermost.argumentCount) {
+                    if let found = choose(tree.entryNode(innermost.arguments, offset), in: tree, withRules: withRules, known: nil) {
+                        return found
+                    }
+                }
+                return isFramework(type, in: tree) ? nil : node
+            }
+            let content: Wrapper.Positions
+            if let known {
+                content = known
+            } else {
+                if !isFramework(type, in: tree, withRules: withRules) { return node }
+                guard innermost.parent < 0, innermost.argumentCount > 0,
+                    let found = Wrapper.entry(
+                        name: tree.bytes(innermost.name), arity: Int(innermost.argumentCount),
+                        module: type.module.isNone ? nil : tree.bytes(type.module))
+                else { return nil }
+                content = found.content
+            }
+            for index in 0..<content.count {
+                let child = tree.entryNode(innermost.arguments, content[index])
+                let repeats = !withRules && repeatsWrapper(tree[node: child], of: type, innermost, in: tree)
+                if let found = choose(child, in: tree, withRules: withRules, known: repeats ? content : nil) { return found }
+            }
+            return nil
+        case .tuple, .existential:
+            // `any MyApp.Routable` names the app's protocol, as its described twin `MyApp.Routable` does.
+            for offset in 0..<Int(type.count) {
+                if let found = choose(tree.entryNode(type.list, offset), in: tree, withRules: withRules, known: nil) { return found }
+            }
+            return nil
+        case .metatype:
+            return choose(tree.entryNode(type.list, 0), in: tree, withRules: withRules, known: nil)
+        case .function, .module, .functionContext, .extensionContext:
+            return nil
+        }
+    }
+
+    /// Whether `child` is a named type of one level with the module, name and argument count of the wrapper `parent`.
+    private func repeatsWrapper(_ child: TypeTree.Node, of parent: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
+        guard child.kind == .nominal, child.extensionModule.isNone, parent.extensionModule.isNone else { return false }
+        let level = tree[component: child.component]
+        // Lengths first: they are in the spans, and most children differ in them.
+        guard level.parent < 0, level.argumentCount == innermost.argumentCount, level.name.count == innermost.name.count,
+            child.module.count == parent.module.count
+        else { return false }
+        let name = tree.bytes(level.name), module = tree.bytes(child.module)
+        return memoryEqual(name.baseAddress!, tree.bytes(innermost.name).baseAddress, count: name.count)
+            && (module.count == 0 || memoryEqual(module.baseAddress!, tree.bytes(parent.module).baseAddress, count: module.count))
+    }
+
+    /// Whether a named type is a framework type: from an Apple module, a framework name without module, or denied.
+    func isFramework(_ type: TypeTree.Node, in tree: TypeTree, withRules: Bool = true) -> Bool {
+        if withRules, !rules.isEmpty {
+            if matches(type, in: tree, rules.allowed) { return false }
+            if matches(type, in: tree, rules.denied) { return true }
+        }
+        let module = tree.owningModule(type)
+        if !module.isNone, !ScreenNamer.isAnyonesModule(tree.bytes(module)) {
+            return AppleNames.isAppleModule(bytes: tree.bytes(module))
+        }
+        let outermost = tree.outermost(type)
+        return AppleNames.isFrameworkTypeName(bytes: tree.bytes(outermost.name), hasArguments: outermost.argumentCount > 0)
+    }
+
+    /// Whether a module is one the runtime gives imported Objective-C and C types (`__C`) or the error codes the
+    /// Clang importer synthesizes (`__C_Synthesized`): such a module says nothing of whose the type is.
+    static func isAnyonesModule(_ module: UnsafeBufferPointer<UInt8>) -> Bool {
+        module.count >= 3 && module[0] == UInt8(ascii: "_") && module[1] == UInt8(ascii: "_")
+            && (module.equals(importedModule) || module.equals(synthesizedModule))
+    }
+
+    /// Whether a rule name names the type: its module, innermost name, nesting path or qualified path.
+    func matches(_ type: TypeTree.Node, in tree: TypeTree, _ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        // Rules are few and short, so their text is built here rather than compared byte by byte.
+        var path = ""
+        render(type, in: tree, style: .path) { path += String(decoding: $0, as: UTF8.self) }
+        if names.contains(path) { return true }
+        if names.contains(tree.string(tree[component: type.component].name)) { return true }
+        for module in [type.module, type.extensionModule] where !module.isNone {
+            let name = tree.string(module)
+            if names.contains(name) || names.contains(name + "." + path) { return true }
+        }
+        return false
+    }
+
+    /// Writes the display name of a chosen named type, part by part, in the namer's style. This is the one renderer.
+    func render(_ type: TypeTree.Node, in tree: TypeTree, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        render(type, in: tree, style: style, write)
+    }
+
+    func render(_ type: TypeTree.Node, in tree: TypeTree, style: DisplayStyle, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let dot: StaticString = "."
+        let separator = UnsafeBufferPointer(start: dot.utf8Start, count: 1)
+        switch style {
+        case .leaf:
+            write(tree.bytes(tree[component: type.component].name))
+            return
+        case .module:
+            // The declaring module: `(extension in MyApp):Swift.Array.Cell` is MyApp's, and its name leads there.
+            let module = tree.owningModule(type)
+            if !module.isNone, !ScreenNamer.isAnyonesModule(tree.bytes(module)) {
+                write(tree.bytes(module))
+                write(separator)
+            }
+        case .path:
+            break
+        }
+        let innermost = tree[component: type.component]
+        if innermost.parent < 0 {
+            write(tree.bytes(innermost.name))
+            return
+        }
+        // The components are linked innermost first; they are written outermost first.
+        let depth = tree.depth(type)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
+            var index = type.component
+            for level in 0..<depth {
+                chain[level] = index
+                index = tree[component: index].parent
+            }
+            for level in (0..<depth).reversed() {
+                write(tree.bytes(tree[component: chain[level]].name))
+                if level > 0 { write(separator) }
+            }
+        }
+    }
+
+    /// Whether any named type occurs in the tree below `node`.
+    func containsNominal(_ node: Int32, in tree: TypeTree) -> Bool {
+        let type = tree[node: node]
+        switch type.kind {
+        case .nominal: return true
+        case .tuple, .function, .metatype, .existential:
+            for offset in 0..<Int(type.count) where containsNominal(tree.entryNode(type.list, offset), in: tree) { return true }
+            return false
+        case .module, .functionContext, .extensionContext:
+            return false
+        }
+    }
+}
