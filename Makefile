@@ -44,16 +44,16 @@ test-asan:
 
 ## Checks the declaration index against the compiler's own list of the toolchain's module interfaces.
 check-index: release
-	Fixtures/sources/check-toolchain-interfaces $(RELEASE_BIN)
+	Tools/check-toolchain-interfaces $(RELEASE_BIN)
 
 ## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:
-	Fixtures/runtime/generate
-	Fixtures/manglings/generate
+	Tools/generate-runtime-fixtures
+	Tools/generate-manglings
 
 ## Regenerates the Apple tables from ../shared/apple-names (or APPLE_NAMES=DIR).
 tables:
-	Fixtures/tables/generate $(APPLE_NAMES)
+	Tools/generate-tables $(APPLE_NAMES)
 
 clean:
 	rm -rf .build Fixtures/runtime/.work

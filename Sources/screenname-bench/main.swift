@@ -7,17 +7,18 @@ import Darwin
 #endif
 
 func fail(_ message: String) -> Never {
-    write("screenname-bench: \(message)\n", to: 2)
+    writeText("screenname-bench: \(message)\n", to: 2)
     exit(2)
 }
 
 /// Writes text to a file descriptor in one piece.
-func write(_ text: String, to fd: Int32) {
+func writeText(_ text: String, to fd: Int32) {
     var text = text
     text.withUTF8 { bytes in
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            // Unqualified: the C library's `write` is Glibc's on Linux and Darwin's on macOS.
+            let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n <= 0 { fail("write failed") }
             offset += n
         }
@@ -34,7 +35,7 @@ struct LineWriter {
         if buffer.utf8.count > 1 << 16 { flush() }
     }
     mutating func flush() {
-        write(buffer, to: fd)
+        writeText(buffer, to: fd)
         buffer = ""
     }
 }
@@ -79,7 +80,7 @@ func writeTree(at root: String, files: Int, seed: UInt64) {
         mkdir(folder, 0o755)
         for number in stride(from: module, to: files, by: 20) {
             let fd = createFile("\(folder)/Screen\(number).swift")
-            write(corpus.sourceFile(number: number), to: fd)
+            writeText(corpus.sourceFile(number: number), to: fd)
             close(fd)
         }
     }
@@ -213,7 +214,7 @@ func runBenchmark(tool: String, records: Int, work: String) {
 
     // Start-up: the tool against a trivial Swift program built the same way, over many runs.
     let trivialSource = "\(work)/trivial.swift", trivial = "\(work)/trivial"
-    fd = createFile(trivialSource); write("print(\"0.1.0\")\n", to: fd); close(fd)
+    fd = createFile(trivialSource); writeText("print(\"0.1.0\")\n", to: fd); close(fd)
     // Built the way the release build is: optimized, and on Linux with the Swift runtime linked in.
     #if os(Linux)
     let staticRuntime = ["-static-stdlib"]
@@ -235,7 +236,7 @@ func runBenchmark(tool: String, records: Int, work: String) {
     if fileSize(hugeLine) != 100_000_000 {
         fd = createFile(hugeLine)
         let chunk = String(repeating: "A", count: 1_000_000)
-        for _ in 0..<100 { write(chunk, to: fd) }
+        for _ in 0..<100 { writeText(chunk, to: fd) }
         close(fd)
     }
     let huge = measure([tool], input: hugeLine, runs: 1)

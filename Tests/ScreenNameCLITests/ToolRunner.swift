@@ -17,6 +17,9 @@ enum ToolRunner {
         fatalError("screenname is not built: run 'swift build' first")
     }()
 
+    /// The benchmark's executable (its corpus generator), built beside the tool.
+    static let benchmark = binary.deletingLastPathComponent().appendingPathComponent("screenname-bench")
+
     struct Outcome {
         var stdout: Data
         var stderr: Data

@@ -1,6 +1,6 @@
 /// The names that mark a type as Apple's: SDK modules and framework type names, for text without a module.
 ///
-/// The large tables are generated from the iOS SDK (`Fixtures/tables/generate`); the small ones below are known
+/// The large tables are generated from the iOS SDK (`Tools/generate-tables`); the small ones below are known
 /// only from runtime output or are chosen by hand, and say why.
 enum AppleNames {
     /// Whether a module belongs to the SDK; every `_`-prefixed module (`_Concurrency`, `_StringProcessing`) does.
