@@ -12,7 +12,7 @@ STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
 QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index format check-format
 
 all: build
 
@@ -27,11 +27,21 @@ demo: release
 	@echo "input → display name (empty: framework only)"
 	@paste -d '\t' <($(RELEASE_BIN) --align Fixtures/demo/names.txt) Fixtures/demo/names.txt | awk -F'\t' '{ printf "%-28s ← %s\n", ($$1 == "" ? "-" : $$1), $$2 }'
 
-## Builds and runs every test: unit tests, runtime fixtures, golden CLI cases and a short deterministic fuzz run.
-test: release
+## Builds and runs every test: the format check, unit tests, runtime fixtures, golden CLI cases and a short fuzz run.
+test: release check-format
 	$(SWIFT) build --build-tests
 	SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
 	$(MAKE) --no-print-directory fuzz-short
+
+FORMATTED = Package.swift Sources Tests
+
+## Formats the Swift sources with the configuration in .swift-format (120 columns).
+format:
+	$(SWIFT) format format --in-place --recursive $(FORMATTED)
+
+## Fails when a Swift source is not formatted as .swift-format says (part of make test).
+check-format:
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
 ## Times screenname against sed, swift demangle and cat on seeded corpora (RECORDS=1000000) and prints the table.
 bench: release

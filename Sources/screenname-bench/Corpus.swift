@@ -59,7 +59,9 @@ struct Corpus {
         case 50..<58:
             return ("_TtC\(Corpus.counted(module))\(Corpus.counted(screen))", screen)
         case 58..<62:
-            return ("_TtCC\(Corpus.counted(module))\(Corpus.counted(outer))\(Corpus.counted(screen))", "\(outer).\(screen)")
+            return (
+                "_TtCC\(Corpus.counted(module))\(Corpus.counted(outer))\(Corpus.counted(screen))", "\(outer).\(screen)"
+            )
         case 62..<65:
             return ("_TtGC7SwiftUI19UIHostingControllerV\(Corpus.counted(module))\(Corpus.counted(screen))_", screen)
         case 65..<72:
@@ -72,7 +74,9 @@ struct Corpus {
         case 85..<95:
             return ("\(screen)<\(random.pick(Corpus.screens))>", screen)
         case 95..<98:
-            return ("\(module).(unknown context at $\(String(random.next() & 0xFFFF_FFFF, radix: 16))).\(screen)", screen)
+            return (
+                "\(module).(unknown context at $\(String(random.next() & 0xFFFF_FFFF, radix: 16))).\(screen)", screen
+            )
         default:
             return ("\(screen) #1 in \(module).make\(screen)() -> Any.Type", screen)
         }
@@ -86,7 +90,8 @@ struct Corpus {
 
     /// One log line: a `log stream` prefix, prose, and sometimes a name in one of its shapes.
     mutating func logLine() -> String {
-        var line = "2026-11-30 09:12:\(10 + random.below(50)).\(100_000 + random.below(900_000))+0000 0x1a2b3c   Default     0x0   4321   0    MyApp: "
+        var line =
+            "2026-11-30 09:12:\(10 + random.below(50)).\(100_000 + random.below(900_000))+0000 0x1a2b3c   Default     0x0   4321   0    MyApp: "
         line += random.pick(Corpus.prose)
         switch random.below(10) {
         case 0..<4:
@@ -106,11 +111,13 @@ struct Corpus {
         var text = "import SwiftUI\nimport UIKit\n\n// \(screen): generated for the benchmark; class NotAType {}\n"
         text += "/* struct AlsoNotAType: View {} */\n"
         if random.below(2) == 0 {
-            text += "struct \(screen): View {\n    let title = \"struct \\(1) { }\"\n    var body: some View { Text(title) }\n"
+            text +=
+                "struct \(screen): View {\n    let title = \"struct \\(1) { }\"\n    var body: some View { Text(title) }\n"
             text += "    struct Row: View { var body: some View { EmptyView() } }\n}\n"
         } else {
             text += "@MainActor final class \(screen): UIViewController {\n    override func viewDidLoad() {\n"
-            text += "        super.viewDidLoad()\n        let label = \"\"\"\n        class Fake {}\n        \"\"\"\n        print(label)\n    }\n}\n"
+            text +=
+                "        super.viewDidLoad()\n        let label = \"\"\"\n        class Fake {}\n        \"\"\"\n        print(label)\n    }\n}\n"
         }
         text += "extension \(screen) {\n    enum Route: Hashable { case detail(id: Int) }\n}\n"
         return text

@@ -1,9 +1,9 @@
 // The benchmark harness behind `make bench`: generates seeded corpora and times screenname against the tools
 // people use today, in one run on one machine, with peak memory from the kernel's accounting of each child.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 func fail(_ message: String) -> Never {
@@ -131,9 +131,11 @@ func measure(_ command: [String], input: String = "/dev/null", runs: Int = 5, pe
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
         let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let start = now()
-        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { fail("cannot run \(command[0])") }
+        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else {
+            fail("cannot run \(command[0])")
+        }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
@@ -169,25 +171,37 @@ func commandExists(_ name: String) -> Bool {
 
 func runBenchmark(tool: String, records: Int, work: String) {
     mkdir(work, 0o755)
-    let names = "\(work)/names.txt", small = "\(work)/names-small.txt", log = "\(work)/log.txt"
+    let names = "\(work)/names.txt"
+    let small = "\(work)/names-small.txt"
+    let log = "\(work)/log.txt"
     let distinct = "\(work)/names-distinct.txt"
-    var fd = createFile(names); writeNames(count: records, seed: 1, expected: false, to: fd); close(fd)
+    var fd = createFile(names)
+    writeNames(count: records, seed: 1, expected: false, to: fd)
+    close(fd)
     fd = createFile(distinct)
     let distinctRecords = writeNames(count: records, seed: 1, expected: false, distinct: true, to: fd)
     close(fd)
-    fd = createFile(small); writeNames(count: records / 10, seed: 1, expected: false, to: fd); close(fd)
-    fd = createFile(log); writeLog(count: records / 2, seed: 2, to: fd); close(fd)
+    fd = createFile(small)
+    writeNames(count: records / 10, seed: 1, expected: false, to: fd)
+    close(fd)
+    fd = createFile(log)
+    writeLog(count: records / 2, seed: 2, to: fd)
+    close(fd)
     let tree = "\(work)/tree"
     if fileSize("\(tree)/Sources/Module0/Screen0.swift") == 0 { writeTree(at: tree, files: 5000, seed: 3) }
     let bytes = Double(fileSize(names))
 
-    print("corpus: \(records) records, \(format(bytes / 1_048_576)) MiB (seed 1), \(distinctRecords) distinct; log: \(records / 2) lines, \(format(Double(fileSize(log)) / 1_048_576)) MiB")
+    print(
+        "corpus: \(records) records, \(format(bytes / 1_048_576)) MiB (seed 1), \(distinctRecords) distinct; log: \(records / 2) lines, \(format(Double(fileSize(log)) / 1_048_576)) MiB"
+    )
     print("")
     print("| command | seconds | records/s | MB/s | × baseline | peak memory |")
     print("|---|---|---|---|---|---|")
     func row(_ label: String, _ m: Measurement, count: Int, size: Double, ratioTo base: Measurement?) {
         let ratio = base.map { format($0.seconds / m.seconds, 2) + "×" } ?? "–"
-        print("| \(label) | \(format(m.seconds, 3)) | \(format(Double(count) / m.seconds / 1e6, 2))M | \(format(size / m.seconds / 1e6)) | \(ratio) | \(format(Double(m.peakKiB) / 1024)) MiB |")
+        print(
+            "| \(label) | \(format(m.seconds, 3)) | \(format(Double(count) / m.seconds / 1e6, 2))M | \(format(size / m.seconds / 1e6)) | \(ratio) | \(format(Double(m.peakKiB) / 1024)) MiB |"
+        )
     }
     let ours = measure([tool], input: names)
     let cat = measure(["cat"], input: names)
@@ -203,23 +217,30 @@ func runBenchmark(tool: String, records: Int, work: String) {
     // Each distinct record once: the cost of naming, with nothing for the cache to remember.
     let cold = measure([tool], input: distinct)
     let catCold = measure(["cat"], input: distinct)
-    row("`screenname`, each distinct record once", cold, count: distinctRecords, size: Double(fileSize(distinct)), ratioTo: nil)
+    row(
+        "`screenname`, each distinct record once", cold, count: distinctRecords, size: Double(fileSize(distinct)),
+        ratioTo: nil)
     row("`cat` (the same)", catCold, count: distinctRecords, size: Double(fileSize(distinct)), ratioTo: cold)
     let inText = measure([tool, "--in-text"], input: log)
     let catLog = measure(["cat"], input: log)
     row("`screenname --in-text` (log)", inText, count: records / 2, size: Double(fileSize(log)), ratioTo: nil)
     row("`cat` (log)", catLog, count: records / 2, size: Double(fileSize(log)), ratioTo: inText)
     let index = measure([tool, "lint", tree])
-    print("| `screenname lint` over 5,000 files | \(format(index.seconds, 3)) | – | – | – | \(format(Double(index.peakKiB) / 1024)) MiB |")
+    print(
+        "| `screenname lint` over 5,000 files | \(format(index.seconds, 3)) | – | – | – | \(format(Double(index.peakKiB) / 1024)) MiB |"
+    )
 
     // Start-up: the tool against a trivial Swift program built the same way, over many runs.
-    let trivialSource = "\(work)/trivial.swift", trivial = "\(work)/trivial"
-    fd = createFile(trivialSource); writeText("print(\"0.1.0\")\n", to: fd); close(fd)
+    let trivialSource = "\(work)/trivial.swift"
+    let trivial = "\(work)/trivial"
+    fd = createFile(trivialSource)
+    writeText("print(\"0.1.0\")\n", to: fd)
+    close(fd)
     // Built the way the release build is: optimized, and on Linux with the Swift runtime linked in.
     #if os(Linux)
-    let staticRuntime = ["-static-stdlib"]
+        let staticRuntime = ["-static-stdlib"]
     #else
-    let staticRuntime: [String] = []
+        let staticRuntime: [String] = []
     #endif
     if measure(["swiftc", "-O"] + staticRuntime + [trivialSource, "-o", trivial], runs: 1, peak: false).status != 0 {
         fail("cannot build the trivial program")
@@ -229,7 +250,8 @@ func runBenchmark(tool: String, records: Int, work: String) {
         for _ in 0..<200 { _ = measure(command, runs: 1, peak: false) }
         return (now() - start) / 200
     }
-    let ourStart = startup([tool, "--version"]), trivialStart = startup([trivial])
+    let ourStart = startup([tool, "--version"])
+    let trivialStart = startup([trivial])
 
     // Memory with a single 100 MB line, and linearity from a tenth of the corpus.
     let hugeLine = "\(work)/huge-line.txt"
@@ -249,15 +271,27 @@ func runBenchmark(tool: String, records: Int, work: String) {
         print("| \(name) | \(measured) | \(goal) | \(met ? "yes" : "no") |")
     }
     if let demangle {
-        target("throughput vs `swift demangle --simplified`", format(demangle.seconds / ours.seconds) + "×", "≥ 10×", demangle.seconds / ours.seconds >= 10)
+        target(
+            "throughput vs `swift demangle --simplified`", format(demangle.seconds / ours.seconds) + "×", "≥ 10×",
+            demangle.seconds / ours.seconds >= 10)
     }
-    target("throughput vs `sed` one-liner", format(sed.seconds / ours.seconds) + "×", "≥ 3×", sed.seconds / ours.seconds >= 3)
+    target(
+        "throughput vs `sed` one-liner", format(sed.seconds / ours.seconds) + "×", "≥ 3×",
+        sed.seconds / ours.seconds >= 3)
     target("time vs `cat`", format(ours.seconds / cat.seconds) + "×", "≤ 10×", ours.seconds / cat.seconds <= 10)
-    target("start-up vs trivial Swift program", "\(format(ourStart * 1000, 2)) ms vs \(format(trivialStart * 1000, 2)) ms (\(format(ourStart / trivialStart, 2))×)", "≤ 1.5×", ourStart / trivialStart <= 1.5)
+    target(
+        "start-up vs trivial Swift program",
+        "\(format(ourStart * 1000, 2)) ms vs \(format(trivialStart * 1000, 2)) ms (\(format(ourStart / trivialStart, 2))×)",
+        "≤ 1.5×", ourStart / trivialStart <= 1.5)
     let peak = max(ours.peakKiB, inText.peakKiB, huge.peakKiB)
-    target("peak memory (mixed, log, one 100 MB line)", "\(format(Double(peak) / 1024)) MiB", "< 16 MiB", peak < 16 * 1024)
-    target("one 100 MB line", "exit \(huge.status), \(format(huge.seconds, 3)) s", "a clear error, bounded memory", huge.status == 0 && huge.peakKiB < 16 * 1024)
-    target("10× the input", format(ours.seconds / tenth.seconds, 2) + "× the time", "≤ 11×", ours.seconds / tenth.seconds <= 11)
+    target(
+        "peak memory (mixed, log, one 100 MB line)", "\(format(Double(peak) / 1024)) MiB", "< 16 MiB", peak < 16 * 1024)
+    target(
+        "one 100 MB line", "exit \(huge.status), \(format(huge.seconds, 3)) s", "a clear error, bounded memory",
+        huge.status == 0 && huge.peakKiB < 16 * 1024)
+    target(
+        "10× the input", format(ours.seconds / tenth.seconds, 2) + "× the time", "≤ 11×",
+        ours.seconds / tenth.seconds <= 11)
     target("index of 5,000 files", "\(format(index.seconds, 3)) s", "well under 1 s", index.seconds < 0.5)
 }
 
@@ -267,18 +301,23 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func argument(_ index: Int, default value: String? = nil) -> String {
     if index < arguments.count { return arguments[index] }
     if let value { return value }
-    fail("usage: screenname-bench corpus names|log COUNT [SEED] [--expected] | corpus tree DIR FILES [SEED] | run TOOL [RECORDS] [WORKDIR]")
+    fail(
+        "usage: screenname-bench corpus names|log COUNT [SEED] [--expected] | corpus tree DIR FILES [SEED] | run TOOL [RECORDS] [WORKDIR]"
+    )
 }
 
 switch (argument(0), arguments.count > 1 ? arguments[1] : "") {
 case ("corpus", "names"):
-    writeNames(count: Int(argument(2))!, seed: UInt64(argument(3, default: "1"))!, expected: arguments.contains("--expected"), to: 1)
+    writeNames(
+        count: Int(argument(2))!, seed: UInt64(argument(3, default: "1"))!, expected: arguments.contains("--expected"),
+        to: 1)
 case ("corpus", "log"):
     writeLog(count: Int(argument(2))!, seed: UInt64(argument(3, default: "2"))!, to: 1)
 case ("corpus", "tree"):
     writeTree(at: argument(2), files: Int(argument(3))!, seed: UInt64(argument(4, default: "3"))!)
 case ("run", _):
-    runBenchmark(tool: argument(1), records: Int(argument(2, default: "1000000"))!, work: argument(3, default: ".build/bench"))
+    runBenchmark(
+        tool: argument(1), records: Int(argument(2, default: "1000000"))!, work: argument(3, default: ".build/bench"))
 default:
     _ = argument(99)
 }

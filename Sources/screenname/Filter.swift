@@ -69,7 +69,9 @@ final class Filter {
                     case .oversized(_, let isFirst, let isLast, _):
                         if isFirst {
                             let limit = Filter.maximumRecordLength
-                            report("\(name):\(recordNumber): record longer than \(limit) bytes, skipped", status: options.strict ? 1 : 0)
+                            report(
+                                "\(name):\(recordNumber): record longer than \(limit) bytes, skipped",
+                                status: options.strict ? 1 : 0)
                         }
                         if isLast, options.align { try output.endRecord(terminator) }
                         if !isLast { recordNumber -= 1 }
@@ -106,7 +108,9 @@ final class Filter {
 
     /// Writes what one record prints, given the hash of its bytes; a record seen before costs a lookup and a copy.
     @inline(__always)
-    func process(_ record: UnsafeBufferPointer<UInt8>, hash recordHash: UInt64, source: String, number: Int) throws(Stdio.WriteFailure) {
+    func process(_ record: UnsafeBufferPointer<UInt8>, hash recordHash: UInt64, source: String, number: Int)
+        throws(Stdio.WriteFailure)
+    {
         let trimmed = Filter.trim(record)
         guard usesCache, !trimmed.isEmpty else {
             try describe(trimmed, source: source, number: number)
@@ -138,7 +142,8 @@ final class Filter {
         reportIfStrict(result, trimmed, source: source, number: number)
         let locations = index.flatMap { index in result.type.map { index.declarations(of: $0).map(\.location) } }
         if options.json {
-            try output.append(JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
+            try output.append(
+                JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
             try output.endRecord(terminator)
         } else if let name = result.displayName {
             try output.append(name)
@@ -154,7 +159,9 @@ final class Filter {
 
     /// Reports a malformed record under `--strict`; returns whether it did.
     @discardableResult
-    func reportIfStrict(_ result: ScreenName, _ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) -> Bool {
+    func reportIfStrict(_ result: ScreenName, _ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int)
+        -> Bool
+    {
         guard options.strict, let reason = result.filterReason, reason.isMalformed else { return false }
         let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
         report("\(source):\(number): \(reason) in '\(text)'", status: 1)
@@ -177,7 +184,8 @@ final class Filter {
     @inline(__always)
     static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         // Most records have nothing to drop: both ends are checked before any loop runs.
-        guard let first = bytes.first, let last = bytes.last, first <= UInt8(ascii: " ") || last <= UInt8(ascii: " ") else {
+        guard let first = bytes.first, let last = bytes.last, first <= UInt8(ascii: " ") || last <= UInt8(ascii: " ")
+        else {
             return bytes
         }
         func isSpace(_ byte: UInt8) -> Bool {

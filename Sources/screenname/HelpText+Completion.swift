@@ -22,7 +22,8 @@ extension HelpText {
                 switch entry.completes {
                 case .file, .none: action = "COMPREPLY=( $(compgen -f -- \"$cur\") )"
                 case .directory: action = "COMPREPLY=( $(compgen -d -- \"$cur\") )"
-                case .words(let words): action = "COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )"
+                case .words(let words):
+                    action = "COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )"
                 }
                 return "        \(entry.names.joined(separator: "|"))) \(action); return ;;"
             }.joined(separator: "\n")
@@ -61,7 +62,8 @@ extension HelpText {
     static func zshCompletion() -> String {
         func specs(_ entries: [Entry]) -> String {
             entries.map { entry in
-                let help = entry.text.replacingAll("'", "'\\''").replacingAll("[", "\\[").replacingAll("]", "\\]").replacingAll(":", "\\:")
+                let help = entry.text.replacingAll("'", "'\\''").replacingAll("[", "\\[").replacingAll("]", "\\]")
+                    .replacingAll(":", "\\:")
                 let action: String
                 switch entry.completes {
                 case .none: action = entry.value.map { ":\($0): " } ?? ""
@@ -69,7 +71,10 @@ extension HelpText {
                 case .directory: action = ":\(entry.value ?? "dir"):_files -/"
                 case .words(let words): action = ":\(entry.value ?? "value"):(\(words.joined(separator: " ")))"
                 }
-                let names = entry.names.count > 1 ? "(\(entry.names.joined(separator: " ")))'{\(entry.names.joined(separator: ","))}'" : entry.names[0]
+                let names =
+                    entry.names.count > 1
+                    ? "(\(entry.names.joined(separator: " ")))'{\(entry.names.joined(separator: ","))}'"
+                    : entry.names[0]
                 return "    '\(names)[\(help)]\(action)'"
             }.joined(separator: " \\\n")
         }

@@ -27,10 +27,11 @@ extension HelpText {
     }
 
     static func manualSection(_ title: String, _ entries: [Entry]) -> String {
-        ".SH \(title)\n" + entries.map { entry in
-            let names = entry.names.map { "\\fB" + roff($0) + "\\fR" }.joined(separator: ", ")
-            return ".TP\n" + names + (entry.value.map { " \\fI<\($0)>\\fR" } ?? "") + "\n" + roff(entry.text) + "\n"
-        }.joined()
+        ".SH \(title)\n"
+            + entries.map { entry in
+                let names = entry.names.map { "\\fB" + roff($0) + "\\fR" }.joined(separator: ", ")
+                return ".TP\n" + names + (entry.value.map { " \\fI<\($0)>\\fR" } ?? "") + "\n" + roff(entry.text) + "\n"
+            }.joined()
     }
 
     /// Escapes text for roff: backslashes, hyphens, non-ASCII characters, and a leading period or apostrophe.

@@ -1,15 +1,57 @@
-/// The one description of the command line that `--help`, the man page and the shell completions are made from.
+/// The one description of the command line that the parsers, `--help`, the man page and the shell completions are
+/// made from: an option exists when it has an entry here, and its entry says what it does to the options.
 enum HelpText {
-    /// One option as help shows it.
-    struct Entry {
+    /// One option as help shows it, and what the parser does with it.
+    struct Entry: Sendable {
         var names: [String]
         /// The value's placeholder, such as `name`; `nil` for a flag.
         var value: String?
         var text: String
         /// What a completion offers for the value.
         var completes: Completion = .none
+        /// What the option does: to the filter's options or to lint's, given its value (`nil` for a flag).
+        var apply: Apply = .none
 
-        enum Completion { case none, file, directory, words([String]) }
+        enum Completion: Sendable {
+            case none
+            case file
+            case directory
+            case words([String])
+        }
+
+        enum Apply: Sendable {
+            case none
+            case filter(@Sendable (inout Options, String?) throws(Options.UsageError) -> Void)
+            case lint(@Sendable (inout Lint, String?) throws(Options.UsageError) -> Void)
+        }
+
+        init(names: [String], value: String?, text: String, completes: Completion = .none, apply: Apply = .none) {
+            self.names = names
+            self.value = value
+            self.text = text
+            self.completes = completes
+            self.apply = apply
+        }
+
+        /// A flag of the filter.
+        init(
+            flag names: [String], _ text: String,
+            _ set: @escaping @Sendable (inout Options) throws(Options.UsageError) -> Void
+        ) {
+            self.init(
+                names: names, value: nil, text: text,
+                apply: .filter { (options, _) throws(Options.UsageError) in try set(&options) })
+        }
+
+        /// An option of the filter that takes a value.
+        init(
+            _ names: [String], value: String, _ text: String, completes: Completion = .none,
+            _ set: @escaping @Sendable (inout Options, String) throws(Options.UsageError) -> Void
+        ) {
+            self.init(
+                names: names, value: value, text: text, completes: completes,
+                apply: .filter { (options, value) throws(Options.UsageError) in try set(&options, value ?? "") })
+        }
     }
 
     static let overview = """
@@ -26,33 +68,98 @@ enum HelpText {
     static let usage = ["screenname [<options>] [<file> ...]", "screenname lint [<lint-options>] <dir> ..."]
 
     static let arguments = [
-        Entry(names: ["<file>"], value: nil, text: "Files to read, one name per line. Standard input is read when there is none or the file is '-'.", completes: .file),
+        Entry(
+            names: ["<file>"], value: nil,
+            text: "Files to read, one name per line. Standard input is read when there is none or the file is '-'.",
+            completes: .file)
     ]
 
     static let modes = [
-        Entry(names: ["--in-text"], value: nil, text: "Rewrite every type name inside each line (logs, crash reports, CSV) and pass all other bytes through unchanged; framework-only names are shortened to their type name."),
-        Entry(names: ["--route"], value: nil, text: "Read each line as a route value (MyApp.Route.detail(id: 42)) and print its case (Route.detail)."),
+        Entry(
+            flag: ["--in-text"],
+            "Rewrite every type name inside each line (logs, crash reports, CSV) and pass all other bytes through unchanged; framework-only names are shortened to their type name."
+        ) { $0.inText = true },
+        Entry(
+            flag: ["--route"],
+            "Read each line as a route value (MyApp.Route.detail(id: 42)) and print its case (Route.detail)."
+        ) { $0.route = true },
     ]
 
     static let options = [
-        Entry(names: ["--leaf"], value: nil, text: "Print only the innermost name (RootView instead of Settings.RootView)."),
-        Entry(names: ["--module"], value: nil, text: "Print the module too (MyApp.Settings.RootView)."),
-        Entry(names: ["--align"], value: nil, text: "Print exactly one line per input line, an empty one when the name is filtered."),
-        Entry(names: ["--json"], value: nil, text: "Print one JSON object per input line with the name, its module, path, form and why it was filtered."),
-        Entry(names: ["-z", "--null"], value: nil, text: "Read and write records separated by NUL bytes instead of newlines."),
-        Entry(names: ["--strict"], value: nil, text: "Report lines that are not type names or not decodable, and exit with status 1."),
-        Entry(names: ["--mangled"], value: nil, text: "Read lines without a prefix as bare manglings, as _mangledTypeName prints them (SaySiG). Lines starting with _Tt, $s, _$s, $S or _T0 are decoded in any case."),
-        Entry(names: ["--line-buffered"], value: nil, text: "Write each output line at once, even into a pipe."),
-        Entry(names: ["--deny"], value: "name", text: "Treat a module or type as a framework's, never a screen. Repeatable."),
-        Entry(names: ["--allow"], value: "name", text: "Treat a module or type as your own even when the tables say it is Apple's. Repeatable."),
-        Entry(names: ["--unwrap"], value: "name", text: "Look inside your own generic wrapper (BaseHostingController<Content>) for the screen. Repeatable."),
-        Entry(names: ["--config"], value: "file", text: "Read 'deny NAME', 'allow NAME' and 'unwrap NAME' lines ('#' starts a comment).", completes: .file),
-        Entry(names: ["--where"], value: "dir", text: "After each name, print the path:line:column of its declarations in the Swift files below the folder, best first, or 'not found'. Repeatable.", completes: .directory),
-        Entry(names: ["--exclude"], value: "glob", text: "With --where, skip files and folders whose path or name matches the pattern. Repeatable."),
-        Entry(names: ["--print-tables"], value: nil, text: "Print the built-in tables of Apple modules, framework types and wrappers, and exit."),
-        Entry(names: ["--version"], value: nil, text: "Show the version."),
-        Entry(names: ["-h", "--help"], value: nil, text: "Show help information."),
+        Entry(flag: ["--leaf"], "Print only the innermost name (RootView instead of Settings.RootView).") {
+            (options) throws(Options.UsageError) in try options.choose(.leaf)
+        },
+        Entry(flag: ["--module"], "Print the module too (MyApp.Settings.RootView).") {
+            (options) throws(Options.UsageError) in try options.choose(.module)
+        },
+        Entry(flag: ["--align"], "Print exactly one line per input line, an empty one when the name is filtered.") {
+            $0.align = true
+        },
+        Entry(
+            flag: ["--json"],
+            "Print one JSON object per input line with the name, its module, path, form and why it was filtered."
+        ) { $0.json = true },
+        Entry(flag: ["-z", "--null"], "Read and write records separated by NUL bytes instead of newlines.") {
+            $0.nullSeparated = true
+        },
+        Entry(flag: ["--strict"], "Report lines that are not type names or not decodable, and exit with status 1.") {
+            $0.strict = true
+        },
+        Entry(
+            flag: ["--mangled"],
+            "Read lines without a prefix as bare manglings, as _mangledTypeName prints them (SaySiG). Lines starting with _Tt, $s, _$s, $S or _T0 are decoded in any case."
+        ) { $0.bareManglings = true },
+        Entry(flag: ["--line-buffered"], "Write each output line at once, even into a pipe.") {
+            $0.lineBuffered = true
+        },
+        Entry(["--deny"], value: "name", "Treat a module or type as a framework's, never a screen. Repeatable.") {
+            $0.rules.denied.insert($1)
+        },
+        Entry(
+            ["--allow"], value: "name",
+            "Treat a module or type as your own even when the tables say it is Apple's. Repeatable."
+        ) { $0.rules.allowed.insert($1) },
+        Entry(
+            ["--unwrap"], value: "name",
+            "Look inside your own generic wrapper (BaseHostingController<Content>) for the screen. Repeatable."
+        ) { $0.rules.unwrapped.insert($1) },
+        Entry(
+            ["--config"], value: "file",
+            "Read 'deny NAME', 'allow NAME' and 'unwrap NAME' lines ('#' starts a comment).", completes: .file
+        ) { $0.configFiles.append($1) },
+        Entry(
+            ["--where"], value: "dir",
+            "After each name, print the path:line:column of its declarations in the Swift files below the folder, best first, or 'not found'. Repeatable.",
+            completes: .directory
+        ) { $0.whereRoots.append($1) },
+        Entry(
+            ["--exclude"], value: "glob",
+            "With --where, skip files and folders whose path or name matches the pattern. Repeatable."
+        ) { $0.excludes.append($1) },
+        Entry(
+            flag: ["--print-tables"],
+            "Print the built-in tables of Apple modules, framework types and wrappers, and exit."
+        ) { $0.printTables = true },
+        Entry(flag: ["--version"], "Show the version.") { $0.showVersion = true },
+        Entry(flag: ["-h", "--help"], "Show help information.") { $0.showHelp = true },
     ]
+
+    /// Options for packaging, left out of `--help`, the man page and the completions.
+    static let hiddenOptions = [
+        Entry(flag: ["--generate-manual"], "Print the man page.") { $0.generateManual = true },
+        Entry(["--generate-completion-script"], value: "shell", "Print the completion script for bash, zsh or fish.") {
+            (options, shell) throws(Options.UsageError) in
+            guard let known = HelpText.Shell(rawValue: shell) else {
+                throw Options.UsageError(message: "unknown shell '\(shell)': use bash, zsh or fish")
+            }
+            options.completionShell = known
+        },
+    ]
+
+    /// Every option of the filter by each of its names, as the parser looks them up.
+    static let filterOptionsByName: [String: Entry] = Dictionary(
+        (modes + options + hiddenOptions).flatMap { entry in entry.names.map { ($0, entry) } },
+        uniquingKeysWith: { first, _ in first })
 
     static let exitStatus = """
         0 on success, also when a reader such as head closes the pipe early; 1 when --strict found lines that are \
@@ -73,25 +180,60 @@ enum HelpText {
         """
 
     static let lintArguments = [
-        Entry(names: ["<dir>"], value: nil, text: "Source folders (or files) to index. .build, DerivedData, Pods, Carthage and .git are skipped.", completes: .directory),
+        Entry(
+            names: ["<dir>"], value: nil,
+            text: "Source folders (or files) to index. .build, DerivedData, Pods, Carthage and .git are skipped.",
+            completes: .directory)
     ]
 
     static let lintOptions = [
-        Entry(names: ["--names"], value: "file", text: "A catalogue of screen names, one per line in any form the filter reads ('#' comments).", completes: .file),
-        Entry(names: ["--format"], value: "format", text: "text (path:line:column: error: message), github (workflow annotations) or json. (default: text)", completes: .words(["text", "github", "json"])),
-        Entry(names: ["--config"], value: "file", text: "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.", completes: .file),
-        Entry(names: ["--exclude"], value: "glob", text: "Skip files and folders whose path or name matches the pattern. Repeatable."),
-        Entry(names: ["--list"], value: nil, text: "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking."),
-        Entry(names: ["-h", "--help"], value: nil, text: "Show help information."),
+        Entry(
+            names: ["--names"], value: "file",
+            text: "A catalogue of screen names, one per line in any form the filter reads ('#' comments).",
+            completes: .file,
+            apply: .lint { lint, value in lint.namesFile = value }),
+        Entry(
+            names: ["--format"], value: "format",
+            text: "text (path:line:column: error: message), github (workflow annotations) or json. (default: text)",
+            completes: .words(["text", "github", "json"]),
+            apply: .lint { (lint, value) throws(Options.UsageError) in
+                guard let format = Lint.Format(rawValue: value ?? "") else {
+                    throw Options.UsageError(message: "unknown format '\(value ?? "")': use text, github or json")
+                }
+                lint.format = format
+            }),
+        Entry(
+            names: ["--config"], value: "file",
+            text:
+                "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.",
+            completes: .file,
+            apply: .lint { lint, value in lint.configFiles.append(value ?? "") }),
+        Entry(
+            names: ["--exclude"], value: "glob",
+            text: "Skip files and folders whose path or name matches the pattern. Repeatable.",
+            apply: .lint { lint, value in lint.excludes.append(value ?? "") }),
+        Entry(
+            names: ["--list"], value: nil,
+            text:
+                "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking.",
+            apply: .lint { lint, _ in lint.list = true }),
+        Entry(names: ["-h", "--help"], value: nil, text: "Show help information.", apply: .lint { _, _ in }),
     ]
 
-    static let lintExitStatus = "0 when there are no findings, 1 when there are, 2 on usage errors and unreadable files."
+    /// Every option of lint by each of its names.
+    static let lintOptionsByName: [String: Entry] = Dictionary(
+        lintOptions.flatMap { entry in entry.names.map { ($0, entry) } }, uniquingKeysWith: { first, _ in first })
+
+    static let lintExitStatus =
+        "0 when there are no findings, 1 when there are, 2 on usage errors and unreadable files."
 
     // MARK: --help
 
     /// The text of `--help`, wrapped to `width` columns.
     static func text(width: Int) -> String {
-        var out = wrap("OVERVIEW: " + overview, width: width, indent: 0) + "\n\n" + wrap(discussion, width: width, indent: 0) + "\n\n"
+        var out =
+            wrap("OVERVIEW: " + overview, width: width, indent: 0) + "\n\n" + wrap(discussion, width: width, indent: 0)
+            + "\n\n"
         out += "USAGE: " + usage[0] + "\n       " + usage[1] + "   (see 'screenname lint --help')\n\n"
         out += section("ARGUMENTS", arguments, width: width)
         out += section("MODES", modes, width: width)
@@ -105,7 +247,8 @@ enum HelpText {
     static func lintText(width: Int) -> String {
         var out = "OVERVIEW: Checks a Swift source tree's screens and a catalogue of screen names, for CI.\n\n"
         out += wrap(lintDiscussion, width: width, indent: 0) + "\n\n"
-        out += "USAGE: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...\n\n"
+        out +=
+            "USAGE: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...\n\n"
         out += section("ARGUMENTS", lintArguments, width: width)
         out += section("OPTIONS", lintOptions, width: width)
         out += "EXIT STATUS:\n" + wrap(lintExitStatus, width: width, indent: 2)

@@ -1,25 +1,11 @@
 import ScreenNameKit
 
+typealias Finding = ScreenLinter.Finding
+
 /// `screenname lint`: checks a source tree's screens and a catalogue of screen names, for CI.
 struct Lint {
     enum Format: String {
         case text, github, json
-    }
-
-    struct Finding {
-        enum Severity: String {
-            case error, warning
-        }
-
-        var file: String
-        var line: Int
-        var column: Int
-        var severity: Severity
-        /// A short identifier of the check, such as `unknown-name`.
-        var check: String
-        /// The name the finding is about, which `ignore NAME` silences.
-        var name: String
-        var message: String
     }
 
     var namesFile: String?
@@ -31,33 +17,22 @@ struct Lint {
     var list = false
     var rules = NamingRules()
 
-    static let usage = "Usage: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ..."
+    static let usage =
+        "Usage: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ..."
 
+    /// Reads lint's command line, each option as its entry in ``HelpText`` says.
     init(arguments: [String]) throws(Options.UsageError) {
         var index = 0
-        func value(_ option: String) throws(Options.UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw Options.UsageError(message: "option '\(option)' needs a value") }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
             defer { index += 1 }
-            switch argument {
-            case "--names": namesFile = try value(argument)
-            case "--format":
-                let name = try value(argument)
-                guard let format = Format(rawValue: name) else {
-                    throw Options.UsageError(message: "unknown format '\(name)': use text, github or json")
-                }
-                self.format = format
-            case "--config": configFiles.append(try value(argument))
-            case "--exclude": excludes.append(try value(argument))
-            case "--list": list = true
-            default:
-                guard !argument.hasPrefix("-") || argument == "-" else { throw Options.UsageError(message: "unknown option '\(argument)'") }
+            guard argument.hasPrefix("-"), argument != "-" else {
                 roots.append(argument)
+                continue
             }
+            let (entry, value) = try Options.option(
+                argument, in: HelpText.lintOptionsByName, arguments: arguments, index: &index)
+            if case .lint(let apply) = entry.apply { try apply(&self, value) }
         }
         guard !roots.isEmpty else { throw Options.UsageError(message: "lint needs at least one source folder") }
     }
@@ -70,7 +45,7 @@ struct Lint {
         let index = tree.index(roots)
         for problem in tree.problems { Stdio.printError(problem) }
         if !tree.problems.isEmpty { status = 2 }
-        let namer = ScreenNamer(rules: rules)
+        let linter = ScreenLinter(namer: ScreenNamer(rules: rules))
         let screens = index.screens
         if list {
             let screenSet = Set(screens)
@@ -84,7 +59,7 @@ struct Lint {
             }
             return max(status, output.write(text))
         }
-        var findings = Lint.screenFindings(screens, namer: namer)
+        var findings = linter.findings(screens: screens)
         var namesChecked = 0
         if let namesFile {
             switch Stdio.readFile(namesFile, limit: 64 << 20) {
@@ -95,7 +70,9 @@ struct Lint {
                     guard !trimmed.isEmpty, trimmed.first != UInt8(ascii: "#") else { continue }
                     namesChecked += 1
                     let text = String(decoding: trimmed, as: UTF8.self)
-                    if let finding = Lint.nameFinding(text, file: tree.displayPath(namesFile), line: offset + 1, index: index, namer: namer) {
+                    if let finding = linter.finding(
+                        name: text, file: tree.displayPath(namesFile), line: offset + 1, index: index)
+                    {
                         findings.append(finding)
                     }
                 }
@@ -104,71 +81,11 @@ struct Lint {
                 return 2
             }
         }
-        findings = findings.filter { !rules.ignored.contains($0.name) }
+        findings = linter.unignored(findings, rules: rules)
         let summary = Summary(findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked)
         if output.write(render(findings, summary: summary)) != 0 { return 2 }
         if status == 0, !findings.isEmpty { status = 1 }
         return status
-    }
-
-    /// Screens the tables would filter, and screens whose display names collide.
-    static func screenFindings(_ screens: [Declaration], namer: ScreenNamer) -> [Finding] {
-        var findings: [Finding] = []
-        var byName: [String: [Declaration]] = [:]
-        var order: [String] = []
-        for screen in screens {
-            let name = screen.dottedPath
-            let qualified = (screen.module.map { $0 + "." } ?? "") + name
-            if namer.name(screen.path.last!).displayName == nil || namer.name(qualified).displayName == nil {
-                findings.append(Finding(
-                    file: screen.file, line: screen.line, column: screen.column, severity: .error, check: "filtered-screen",
-                    name: name,
-                    message: "screen '\(name)' is named like a framework type, so it is filtered; rename it or add 'allow \(screen.path.last!)' to the configuration"))
-            }
-            if byName[name] == nil { order.append(name) }
-            byName[name, default: []].append(screen)
-        }
-        for name in order {
-            // Declarations of one path in one file are `#if` branches of one screen.
-            var distinct: [Declaration] = []
-            for declaration in byName[name]! where !distinct.contains(where: { $0.file == declaration.file }) {
-                distinct.append(declaration)
-            }
-            guard distinct.count > 1 else { continue }
-            for declaration in distinct {
-                let others = distinct.filter { $0 != declaration }.map(\.location).joined(separator: ", ")
-                findings.append(Finding(
-                    file: declaration.file, line: declaration.line, column: declaration.column, severity: .error,
-                    check: "colliding-screens", name: name,
-                    message: "screen '\(name)' has the same display name as the screen at \(others)"))
-            }
-        }
-        return findings
-    }
-
-    /// A finding for one catalogue name that names no screen, no declaration or several.
-    static func nameFinding(_ text: String, file: String, line: Int, index: DeclarationIndex, namer: ScreenNamer) -> Finding? {
-        let result = namer.name(text)
-        guard let type = result.type, let display = result.displayName else {
-            let why = result.filterReason.map { "\($0)" } ?? "no name"
-            return Finding(file: file, line: line, column: 1, severity: .warning, check: "framework-name", name: text,
-                           message: "'\(text)' names no screen of the app (\(why))")
-        }
-        let found = index.declarations(of: type)
-        let exact = found.filter { $0.path == type.components.map(\.name) }
-        let inModule = found.filter { $0.module != nil && $0.module == type.owningModule }
-        let candidates = !inModule.isEmpty ? inModule : (!exact.isEmpty ? exact : found)
-        var files: [String] = []
-        for declaration in candidates where !files.contains(declaration.file) { files.append(declaration.file) }
-        if candidates.isEmpty {
-            return Finding(file: file, line: line, column: 1, severity: .error, check: "unknown-name", name: display,
-                           message: "'\(display)' is declared nowhere in the tree; was it renamed or deleted?")
-        }
-        if files.count > 1 {
-            return Finding(file: file, line: line, column: 1, severity: .error, check: "ambiguous-name", name: display,
-                           message: "'\(display)' is declared \(files.count) times: \(candidates.map(\.location).joined(separator: ", "))")
-        }
-        return nil
     }
 
     struct Summary {
@@ -189,12 +106,14 @@ struct Lint {
         switch format {
         case .text:
             for finding in findings {
-                text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.check)]\n"
+                text +=
+                    "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.check)]\n"
             }
             text += summary.line + "\n"
         case .github:
             for finding in findings {
-                text += "::\(finding.severity.rawValue) file=\(Lint.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
+                text +=
+                    "::\(finding.severity.rawValue) file=\(Lint.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
                     + "title=\(finding.check)::\(Lint.escapeData(finding.message))\n"
             }
             text += summary.line + "\n"
@@ -204,13 +123,15 @@ struct Lint {
                 if offset > 0 { json += "," }
                 json += "{\"file\":"
                 JSONLine.appendString(finding.file, to: &json)
-                json += ",\"line\":\(finding.line),\"column\":\(finding.column),\"severity\":\"\(finding.severity.rawValue)\",\"check\":\"\(finding.check)\",\"name\":"
+                json +=
+                    ",\"line\":\(finding.line),\"column\":\(finding.column),\"severity\":\"\(finding.severity.rawValue)\",\"check\":\"\(finding.check)\",\"name\":"
                 JSONLine.appendString(finding.name, to: &json)
                 json += ",\"message\":"
                 JSONLine.appendString(finding.message, to: &json)
                 json += "}"
             }
-            json += "],\"summary\":{\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),\"files\":\(summary.files),"
+            json +=
+                "],\"summary\":{\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),\"files\":\(summary.files),"
                 + "\"screens\":\(summary.screens),\"names\":\(summary.names)}}\n"
             text = json
         }

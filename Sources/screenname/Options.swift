@@ -27,19 +27,18 @@ struct Options {
         var message: String
     }
 
-    static let optionsWithValues: Set<String> = [
-        "--deny", "--allow", "--unwrap", "--config", "--where", "--exclude", "--generate-completion-script",
-    ]
+    /// Sets the display style; `--leaf` and `--module` exclude each other.
+    mutating func choose(_ chosen: DisplayStyle) throws(UsageError) {
+        if style != .path, style != chosen {
+            throw UsageError(message: "'--leaf' and '--module' cannot be used together")
+        }
+        style = chosen
+    }
 
+    /// Reads the command line, each option as its entry in ``HelpText`` says.
     init(arguments: [String]) throws(UsageError) {
         var index = 0
         var onlyFiles = false
-        func value(for option: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "option '\(option)' needs a value") }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
             defer { index += 1 }
@@ -47,56 +46,47 @@ struct Options {
                 files.append(argument)
                 continue
             }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
+            if argument == "--" {
+                onlyFiles = true
+                continue
             }
-            switch name {
-            case "--": onlyFiles = true
-            case "--leaf", "--module":
-                let chosen: DisplayStyle = name == "--leaf" ? .leaf : .module
-                if style != .path, style != chosen { throw UsageError(message: "'--leaf' and '--module' cannot be used together") }
-                style = chosen
-            case "--align": align = true
-            case "--json": json = true
-            case "-z", "--null": nullSeparated = true
-            case "--strict": strict = true
-            case "--mangled": bareManglings = true
-            case "--in-text": inText = true
-            case "--route": route = true
-            case "--line-buffered": lineBuffered = true
-            case "--print-tables": printTables = true
-            case "-h", "--help": showHelp = true
-            case "--version": showVersion = true
-            case "--generate-manual": generateManual = true
-            case "--generate-completion-script":
-                let shell = try value(for: name, inline: inline)
-                guard let known = HelpText.Shell(rawValue: shell) else {
-                    throw UsageError(message: "unknown shell '\(shell)': use bash, zsh or fish")
-                }
-                completionShell = known
-            case "--deny": rules.denied.insert(try value(for: name, inline: inline))
-            case "--allow": rules.allowed.insert(try value(for: name, inline: inline))
-            case "--unwrap": rules.unwrapped.insert(try value(for: name, inline: inline))
-            case "--config": configFiles.append(try value(for: name, inline: inline))
-            case "--where": whereRoots.append(try value(for: name, inline: inline))
-            case "--exclude": excludes.append(try value(for: name, inline: inline))
-            default: throw UsageError(message: "unknown option '\(name)'")
-            }
-            if inline != nil, !Options.optionsWithValues.contains(name) {
-                throw UsageError(message: "option '\(name)' takes no value")
-            }
+            let (entry, value) = try Options.option(
+                argument, in: HelpText.filterOptionsByName, arguments: arguments, index: &index)
+            if case .filter(let apply) = entry.apply { try apply(&self, value) }
         }
         if inText {
-            for (flag, isSet) in [("--route", route), ("--json", json), ("--align", align), ("--strict", strict)] where isSet {
+            for (flag, isSet) in [("--route", route), ("--json", json), ("--align", align), ("--strict", strict)]
+            where isSet {
                 throw UsageError(message: "'--in-text' cannot be used with '\(flag)': it passes every line through")
             }
         }
         if route, bareManglings { throw UsageError(message: "'--route' cannot be used with '--mangled'") }
         if !whereRoots.isEmpty, inText || route {
-            throw UsageError(message: "'--where' finds type declarations: it cannot be used with '\(inText ? "--in-text" : "--route")'")
+            throw UsageError(
+                message:
+                    "'--where' finds type declarations: it cannot be used with '\(inText ? "--in-text" : "--route")'")
         }
+    }
+
+    /// The entry of an option and its value: inline (`--deny=Name`), or the next argument for an option that takes
+    /// one, which moves `index` past it.
+    static func option(_ argument: String, in table: [String: HelpText.Entry], arguments: [String], index: inout Int)
+        throws(UsageError) -> (HelpText.Entry, String?)
+    {
+        var name = argument
+        var inline: String?
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inline = String(argument[argument.index(after: equals)...])
+        }
+        guard let entry = table[name] else { throw UsageError(message: "unknown option '\(name)'") }
+        guard entry.value != nil else {
+            if inline != nil { throw UsageError(message: "option '\(name)' takes no value") }
+            return (entry, nil)
+        }
+        if let inline { return (entry, inline) }
+        index += 1
+        guard index < arguments.count else { throw UsageError(message: "option '\(name)' needs a value") }
+        return (entry, arguments[index])
     }
 }

@@ -26,13 +26,18 @@ final class OutputBuffer {
         if count + length <= capacity, let source = bytes.baseAddress {
             if length >= 8, length <= 32 {
                 // Display names: eight bytes a step, the last step overlapping; cheaper than a call to `memcpy`.
-                let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(storage + count)
+                let from = UnsafeRawPointer(source)
+                let to = UnsafeMutableRawPointer(storage + count)
                 var offset = 0
                 while offset + 8 < length {
-                    to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                    to.storeBytes(
+                        of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                        as: UInt64.self)
                     offset += 8
                 }
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self), toByteOffset: length - 8, as: UInt64.self)
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self), toByteOffset: length - 8,
+                    as: UInt64.self)
             } else {
                 (storage + count).update(from: source, count: length)
             }
@@ -45,14 +50,19 @@ final class OutputBuffer {
     /// Appends `bytes`, which ``RecordCache/padding`` readable bytes follow, and then `terminator` when `ends` is set:
     /// a display name is copied as four whole words, without a branch on its length.
     @inline(__always)
-    func appendRecord(padded bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, ends: Bool) throws(Stdio.WriteFailure) {
+    func appendRecord(padded bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, ends: Bool) throws(Stdio
+        .WriteFailure)
+    {
         let length = bytes.count
         if length <= 32, count <= wholeWordLimit, let source = bytes.baseAddress {
-            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(storage + count)
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(storage + count)
             to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
             storage[count &+ length] = terminator
             count &+= length &+ (ends ? 1 : 0)
             return

@@ -51,7 +51,10 @@ struct RecordReader {
             filled += n
             if inOversized, let found = Stdio.find(separator, in: buffer + scan, count: filled - scan) {
                 let end = found - buffer
-                try deliver(.oversized(UnsafeBufferPointer(start: buffer + start, count: end - start), isFirst: false, isLast: true, terminated: true))
+                try deliver(
+                    .oversized(
+                        UnsafeBufferPointer(start: buffer + start, count: end - start), isFirst: false, isLast: true,
+                        terminated: true))
                 inOversized = false
                 start = end + 1
                 scan = start

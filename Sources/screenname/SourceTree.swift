@@ -59,7 +59,9 @@ struct SourceTree {
     func displayPath(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
-        if let current = currentDirectory, path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+        if let current = currentDirectory, path.hasPrefix(current + "/") {
+            return String(path.dropFirst(current.count + 1))
+        }
         return path
     }
 

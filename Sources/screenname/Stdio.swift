@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The system calls the tool needs; the only file that imports the C library.
@@ -24,7 +24,8 @@ enum Stdio {
     }
 
     /// Reads up to `count` bytes, retrying on interruption; returns 0 at end of input, or an error message.
-    static func readChunk(_ fd: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Result<Int, StdioError> {
+    static func readChunk(_ fd: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Result<Int, StdioError>
+    {
         while true {
             let n = read(fd, buffer, count)
             if n >= 0 { return .success(n) }
@@ -85,7 +86,11 @@ enum Stdio {
                 var info = stat()
                 kind = .other
                 if lstat(path + "/" + name, &info) == 0 {
-                    if (info.st_mode & S_IFMT) == S_IFREG { kind = .file } else if (info.st_mode & S_IFMT) == S_IFDIR { kind = .directory }
+                    if (info.st_mode & S_IFMT) == S_IFREG {
+                        kind = .file
+                    } else if (info.st_mode & S_IFMT) == S_IFDIR {
+                        kind = .directory
+                    }
                 }
             default: kind = .other
             }
@@ -144,7 +149,9 @@ enum Stdio {
         return found.assumingMemoryBound(to: UInt8.self)
     }
 
-    static func findLast(_ byte: UInt8, in start: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8>? {
+    static func findLast(_ byte: UInt8, in start: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<
+        UInt8
+    >? {
         // A backward loop, as `memrchr` is not everywhere; the last separator is usually a record's length away.
         var position = count
         while position > 0 {

@@ -22,7 +22,8 @@ let options: Options
 do throws(Options.UsageError) {
     options = try Options(arguments: arguments)
 } catch {
-    Stdio.printError("\(error.message)\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information.")
+    Stdio.printError(
+        "\(error.message)\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information.")
     Stdio.terminate(2)
 }
 

@@ -11,14 +11,17 @@ func violated(_ property: String, _ data: UnsafeBufferPointer<UInt8>) -> Never {
 func isNamePath(_ name: String) -> Bool {
     // Split by scalars: as a `Character`, a dot followed by a combining mark is not a dot.
     let parts = name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
-    return !parts.isEmpty && parts.allSatisfy { part in
-        guard let first = part.first, !("0"..."9").contains(first), first.isASCII || !first.isMark else { return false }
-        return part.allSatisfy { scalar in
-            scalar.isASCII
-                ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                : scalar.canAppearInName
+    return !parts.isEmpty
+        && parts.allSatisfy { part in
+            guard let first = part.first, !("0"..."9").contains(first), first.isASCII || !first.isMark else {
+                return false
+            }
+            return part.allSatisfy { scalar in
+                scalar.isASCII
+                    ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    : scalar.canAppearInName
+            }
         }
-    }
 }
 
 /// A small cache shared by all inputs of a run, so that it grows, fills and keeps or forgets entries many times.
@@ -40,7 +43,9 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 violated("idempotence: \(name) became \(again)", data)
             }
         }
-        if let name = namer.routeName(bytes: data).displayName, !name.unicodeScalars.allSatisfy({ $0 != "(" && $0 != " " }) {
+        if let name = namer.routeName(bytes: data).displayName,
+            !name.unicodeScalars.allSatisfy({ $0 != "(" && $0 != " " })
+        {
             violated("route name has no payload", data)
         }
     }
@@ -51,7 +56,9 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     if let common = DescribedNameParser.parseCommonShape(data, into: &tree).map({ tree.typeName(of: $0) }) {
         tree.reset(source: data)
         let general = (try? DescribedNameParser.parseGeneral(data, into: &tree)).map { tree.typeName(of: $0) }
-        if common != general { violated("common shape: \(common) where the descent reads \(String(describing: general))", data) }
+        if common != general {
+            violated("common shape: \(common) where the descent reads \(String(describing: general))", data)
+        }
     }
     // Rules that match nothing change nothing, and a record namer answers, fresh or from its cache, what the namer does.
     let namer = ScreenNamer()
@@ -59,28 +66,35 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var rules = NamingRules()
     rules.denied = ["ZZZNoSuchName"]
     rules.unwrapped = ["ZZZNoSuchWrapper"]
-    if ScreenNamer(rules: rules).name(bytes: data) != full { violated("a rule that matches nothing changed the result", data) }
-    for _ in 0..<2 {
-        let streamed: String? = switch records.name(data) {
-        case .name(let name): String(decoding: name, as: UTF8.self)
-        case .filtered, .malformed: nil
-        }
-        if streamed != full.displayName { violated("record namer: \(streamed ?? "filtered") where the namer says \(full.displayName ?? "filtered")", data) }
+    if ScreenNamer(rules: rules).name(bytes: data) != full {
+        violated("a rule that matches nothing changed the result", data)
     }
-    let hash = RecordCache.hash(data)
+    for _ in 0..<2 {
+        let streamed: String? =
+            switch records.name(data) {
+            case .name(let name): String(decoding: name, as: UTF8.self)
+            case .filtered, .malformed: nil
+            }
+        if streamed != full.displayName {
+            violated(
+                "record namer: \(streamed ?? "filtered") where the namer says \(full.displayName ?? "filtered")", data)
+        }
+    }
+    let hash = RecordFraming.hash(data)
     // Found and hashed in one pass, the bytes before the first newline hash as they do on their own.
-    let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + 1 + RecordCache.padding)
+    let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + 1 + RecordFraming.padding)
     defer { padded.deallocate() }
     _ = padded.initialize(from: data)
     padded[count] = UInt8(ascii: "\n")
-    (padded.baseAddress! + count + 1).initialize(repeating: UInt8(ascii: "\n"), count: RecordCache.padding)
-    let (length, lineHash) = RecordCache.hashRecord(at: padded.baseAddress!, separator: UInt8(ascii: "\n"))
-    if lineHash != RecordCache.hash(UnsafeBufferPointer(start: padded.baseAddress!, count: length)) || length > count
+    (padded.baseAddress! + count + 1).initialize(repeating: UInt8(ascii: "\n"), count: RecordFraming.padding)
+    let (length, lineHash) = RecordFraming.frame(at: padded.baseAddress!, separator: UInt8(ascii: "\n"))
+    if lineHash != RecordFraming.hash(UnsafeBufferPointer(start: padded.baseAddress!, count: length)) || length > count
         || data[..<length].contains(UInt8(ascii: "\n")) || (length < count && data[length] != UInt8(ascii: "\n"))
     {
         violated("one-pass record hash", data)
     }
-    let kind: RecordCache.Kind = full.displayName != nil ? .name : (full.filterReason?.isMalformed == true ? .malformed : .filtered)
+    let kind: RecordCache.Kind =
+        full.displayName != nil ? .name : (full.filterReason?.isMalformed == true ? .malformed : .filtered)
     if let hit = cache.lookup(data, hash: hash) {
         if String(decoding: hit.output, as: UTF8.self) != full.displayName ?? "" || hit.kind != kind {
             violated("cache hit differs from naming", data)

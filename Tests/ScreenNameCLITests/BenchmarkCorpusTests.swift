@@ -6,8 +6,10 @@ import Testing
 ///
 /// The generator is the benchmark's executable, which no test target depends on: these tests run the one built
 /// beside the tool (`make test` builds both), and say so when there is none.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: ToolRunner.benchmark.path),
-                "screenname-bench is not built beside the tool: run 'swift build' or 'make test'"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: ToolRunner.benchmark.path),
+        "screenname-bench is not built beside the tool: run 'swift build' or 'make test'"))
 struct BenchmarkCorpusTests {
     static let generator = ToolRunner.benchmark
 
@@ -38,7 +40,8 @@ struct BenchmarkCorpusTests {
         #expect(outcome.stdout == expected)
         // Every shape is present in the sample.
         let text = String(decoding: records, as: UTF8.self)
-        for shape in ["_TtC", "_TtCC", "_TtGC", "$s", "SwiftUI.UIHostingController<", "(unknown context at", " #1 in "] {
+        for shape in ["_TtC", "_TtCC", "_TtGC", "$s", "SwiftUI.UIHostingController<", "(unknown context at", " #1 in "]
+        {
             #expect(text.contains(shape), "\(shape)")
         }
     }

@@ -3,7 +3,9 @@ import Testing
 
 /// The tool installs, documents and completes itself the way command-line tools do, from one version and one help text.
 @Suite struct DistributionTests {
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolRunner.Outcome {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> ToolRunner.Outcome
+    {
         try ToolRunner.run(arguments, executable: URL(fileURLWithPath: executable), environment: environment)
     }
 
@@ -12,22 +14,29 @@ import Testing
     }
 
     static var version: String {
-        let source = try! String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/screenname/Version.swift"), encoding: .utf8)
+        let source = try! String(
+            contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/screenname/Version.swift"),
+            encoding: .utf8)
         return String(source.split(separator: "\"")[1])
     }
 
     @Test func installsIntoADestinationAndRuns() throws {
-        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("screenname-install-\(getpid())")
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "screenname-install-\(getpid())")
         defer { try? FileManager.default.removeItem(at: destination) }
-        let install = try Self.run("/usr/bin/make", [
-            "-C", ToolRunner.packageRoot.path, "--no-print-directory", "install-files",
-            "DESTDIR=\(destination.path)", "PREFIX=/usr", "RELEASE_BIN=\(ToolRunner.binary.path)",
-        ])
+        let install = try Self.run(
+            "/usr/bin/make",
+            [
+                "-C", ToolRunner.packageRoot.path, "--no-print-directory", "install-files",
+                "DESTDIR=\(destination.path)", "PREFIX=/usr", "RELEASE_BIN=\(ToolRunner.binary.path)",
+            ])
         #expect(install.status == 0, "\(install.stderrText)")
         let root = destination.path + "/usr"
         let installed = try Self.run(root + "/bin/screenname", ["--version"])
         #expect(installed.stdoutText == Self.version + "\n")
-        let named = try ToolRunner.run([], input: Data("_TtCC5MyApp5Outer5Inner\n".utf8), executable: URL(fileURLWithPath: root + "/bin/screenname"))
+        let named = try ToolRunner.run(
+            [], input: Data("_TtCC5MyApp5Outer5Inner\n".utf8),
+            executable: URL(fileURLWithPath: root + "/bin/screenname"))
         #expect(named.stdoutText == "Outer.Inner\n")
 
         let manual = root + "/share/man/man1/screenname.1"
@@ -37,7 +46,9 @@ import Testing
             #expect(rendered.stdoutText.contains("screenname \(Self.version)"))
         }
         if Self.hasCommand("man") {
-            let page = try Self.run("/usr/bin/env", ["man", "-l", manual], environment: ["MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin"])
+            let page = try Self.run(
+                "/usr/bin/env", ["man", "-l", manual],
+                environment: ["MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin"])
             #expect(page.status == 0 && page.stdoutText.contains("--in-text"))
         }
         let completions = [
@@ -51,53 +62,77 @@ import Testing
             let check = try Self.run("/usr/bin/env", [shell, "-n", path])
             #expect(check.status == 0, "\(shell) -n \(path): \(check.stderrText)")
         }
-        let uninstall = try Self.run("/usr/bin/make", [
-            "-C", ToolRunner.packageRoot.path, "--no-print-directory", "uninstall", "DESTDIR=\(destination.path)", "PREFIX=/usr",
-        ])
+        let uninstall = try Self.run(
+            "/usr/bin/make",
+            [
+                "-C", ToolRunner.packageRoot.path, "--no-print-directory", "uninstall", "DESTDIR=\(destination.path)",
+                "PREFIX=/usr",
+            ])
         #expect(uninstall.status == 0 && !FileManager.default.fileExists(atPath: root + "/bin/screenname"))
     }
 
     /// The release build carries the Swift runtime in itself: it runs with an empty environment.
     @Test func staticReleaseBinaryRunsInACleanEnvironment() throws {
-        guard let path = ProcessInfo.processInfo.environment["SCREENNAME_RELEASE_BIN"] else { return }  // set by make test
-        let outcome = try ToolRunner.run([], input: Data("$s5MyApp18HomeViewControllerCN\n".utf8),
-                                         executable: URL(fileURLWithPath: path), environment: [:])
+        // `make test` says where the release build is; a plain `swift test` has none to check.
+        guard let path = ProcessInfo.processInfo.environment["SCREENNAME_RELEASE_BIN"] else { return }
+        let outcome = try ToolRunner.run(
+            [], input: Data("$s5MyApp18HomeViewControllerCN\n".utf8),
+            executable: URL(fileURLWithPath: path), environment: [:])
         #expect(outcome.stdoutText == "HomeViewController\n" && outcome.status == 0)
         #if os(Linux)
-        let libraries = try Self.run("/usr/bin/env", ["ldd", path])
-        #expect(!libraries.stdoutText.contains("libswiftCore"), "\(libraries.stdoutText)")
+            let libraries = try Self.run("/usr/bin/env", ["ldd", path])
+            #expect(!libraries.stdoutText.contains("libswiftCore"), "\(libraries.stdoutText)")
         #endif
     }
 
     @Test func versionManualAndChangelogAgree() throws {
         #expect(try ToolRunner.run(["--version"]).stdoutText == Self.version + "\n")
         #expect(try ToolRunner.run(["--generate-manual"]).stdoutText.contains("\"screenname \(Self.version)\""))
-        let changelog = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let released = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
-        #expect(released?.hasPrefix("## [\(Self.version)]") == true, "newest release in CHANGELOG.md is \(released ?? "none")")
+        let changelog = try String(
+            contentsOf: ToolRunner.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let released = changelog.split(separator: "\n").first {
+            $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+        }
+        #expect(
+            released?.hasPrefix("## [\(Self.version)]") == true,
+            "newest release in CHANGELOG.md is \(released ?? "none")")
     }
 
-    /// Every option the help describes is one the parser takes, and the other way round.
+    /// One table drives the parser, the help, the man page and the completions: every option `--help` describes is
+    /// one the binary takes (with a value where the help shows one), and the man page and each completion offer it.
     @Test func helpDescribesExactlyTheOptions() throws {
         let help = try ToolRunner.run(["--help"]).stdoutText
         let manual = try ToolRunner.run(["--generate-manual"]).stdoutText
-        let bash = try ToolRunner.run(["--generate-completion-script", "bash"]).stdoutText
-        let parserSource = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/screenname/Options.swift"), encoding: .utf8)
-        var parsed = Set(parserSource.split(separator: "\"").filter { $0.hasPrefix("-") && !$0.contains(" ") }.map(String.init))
-        parsed.subtract(["--generate-manual", "--generate-completion-script", "--", "-"])
-        for option in parsed {
-            #expect(help.contains(option), "\(option) is missing from --help")
-            #expect(manual.contains(option.replacingOccurrences(of: "-", with: "\\-")), "\(option) is missing from the man page")
-            #expect(bash.contains(option), "\(option) is missing from the bash completion")
+        let completions = try ["bash", "zsh", "fish"].map {
+            try ToolRunner.run(["--generate-completion-script", $0]).stdoutText
         }
-        // Option lines of --help start with two spaces and the option's names.
-        let described = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
-            line.split(separator: " ").prefix(while: { $0.hasPrefix("-") }).map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) }
+        // Option lines of --help start with two spaces and the option's names, then the value's placeholder.
+        var described: [(name: String, takesValue: Bool)] = []
+        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+            let words = line.split(separator: " ")
+            let takesValue = words.contains { $0.hasPrefix("<") }
+            for word in words.prefix(while: { $0.hasPrefix("-") }) {
+                described.append((word.trimmingCharacters(in: CharacterSet(charactersIn: ",")), takesValue))
+            }
         }
         #expect(described.count >= 20)
-        for option in described {
-            #expect(parsed.contains(option), "--help describes \(option), which the parser does not take")
+        for (option, takesValue) in described {
+            let outcome = try ToolRunner.run(takesValue ? [option, "x", "/dev/null"] : [option, "/dev/null"])
+            #expect(!outcome.stderrText.contains("unknown option"), "the parser does not take \(option)")
+            #expect(
+                !outcome.stderrText.contains(takesValue ? "takes no value" : "needs a value"),
+                "\(option): \(outcome.stderrText)")
+            #expect(
+                manual.contains(option.replacingOccurrences(of: "-", with: "\\-")),
+                "\(option) is missing from the man page")
+            let bare = option.drop { $0 == "-" }
+            for (shell, script) in zip(["bash", "zsh", "fish"], completions) {
+                #expect(
+                    script.contains(shell == "fish" ? String(bare) : option),
+                    "\(option) is missing from the \(shell) completion")
+            }
         }
+        #expect(try ToolRunner.run(["--no-such-option"]).stderrText.contains("unknown option '--no-such-option'"))
     }
 
     @Test func helpWrapsToTheTerminalWidth() throws {
@@ -105,7 +140,9 @@ import Testing
         environment["COLUMNS"] = "60"
         let narrow = try ToolRunner.run(["--help"], environment: environment).stdoutText
         // A line may run over only where one word alone is longer than the width.
-        let long = narrow.split(separator: "\n").filter { $0.count > 60 && !$0.contains("USAGE") && !$0.hasPrefix("  ") && $0.contains(" ") }
+        let long = narrow.split(separator: "\n").filter {
+            $0.count > 60 && !$0.contains("USAGE") && !$0.hasPrefix("  ") && $0.contains(" ")
+        }
         #expect(long.isEmpty, "\(long)")
         #expect(narrow.contains("OPTIONS:") && narrow.contains("EXAMPLES:"))
     }

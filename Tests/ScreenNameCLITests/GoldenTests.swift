@@ -8,7 +8,8 @@ import Testing
 /// `SCREENNAME_RECORD=1 make test` rewrites the expected files from what the tool does now.
 @Suite struct GoldenTests {
     static let casesRoot = ToolRunner.packageRoot.appendingPathComponent("Fixtures/cli")
-    static let caseNames: [String] = (try? FileManager.default.contentsOfDirectory(atPath: casesRoot.path).sorted()) ?? []
+    static let caseNames: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: casesRoot.path).sorted()) ?? []
     static let recording = ProcessInfo.processInfo.environment["SCREENNAME_RECORD"] == "1"
 
     @Test func thereAreCases() {
@@ -24,20 +25,30 @@ import Testing
         // Help wraps to COLUMNS when it is set; the expected files are 80 columns wide.
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = nil
-        let outcome = try ToolRunner.run(arguments, input: read("stdin") ?? Data(), in: folder, environment: environment)
+        let outcome = try ToolRunner.run(
+            arguments, input: read("stdin") ?? Data(), in: folder, environment: environment)
         if Self.recording {
             try outcome.stdout.write(to: folder.appendingPathComponent("stdout"))
             try Data("\(outcome.status)\n".utf8).write(to: folder.appendingPathComponent("status"))
             let stderrURL = folder.appendingPathComponent("stderr")
-            if outcome.stderr.isEmpty { try? FileManager.default.removeItem(at: stderrURL) } else { try outcome.stderr.write(to: stderrURL) }
+            if outcome.stderr.isEmpty {
+                try? FileManager.default.removeItem(at: stderrURL)
+            } else {
+                try outcome.stderr.write(to: stderrURL)
+            }
             return
         }
-        let expectedStatus = Int32(String(decoding: read("status") ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let expectedStatus = Int32(
+            String(decoding: read("status") ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(outcome.status == expectedStatus, "exit status of \(name)")
         let expectedStdout = read("stdout") ?? Data()
-        #expect(outcome.stdout == expectedStdout, "stdout of \(name):\n\(Self.diff(expected: expectedStdout, actual: outcome.stdout))")
+        #expect(
+            outcome.stdout == expectedStdout,
+            "stdout of \(name):\n\(Self.diff(expected: expectedStdout, actual: outcome.stdout))")
         let expectedStderr = read("stderr") ?? Data()
-        #expect(outcome.stderr == expectedStderr, "stderr of \(name):\n\(Self.diff(expected: expectedStderr, actual: outcome.stderr))")
+        #expect(
+            outcome.stderr == expectedStderr,
+            "stderr of \(name):\n\(Self.diff(expected: expectedStderr, actual: outcome.stderr))")
     }
 
     /// A line diff that shows the first lines that differ, with their numbers.

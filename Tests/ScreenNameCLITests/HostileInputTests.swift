@@ -4,8 +4,9 @@ import Testing
 /// Hostile input gets a bounded outcome and a clear message where one is due; the lines around it still go through.
 @Suite struct HostileInputTests {
     static func shell(_ script: String, input: Data = Data()) throws -> ToolRunner.Outcome {
-        try ToolRunner.run(["-c", script], input: input, executable: URL(fileURLWithPath: "/bin/bash"),
-                           environment: ["BIN": ToolRunner.binary.path, "PATH": "/usr/bin:/bin"])
+        try ToolRunner.run(
+            ["-c", script], input: input, executable: URL(fileURLWithPath: "/bin/bash"),
+            environment: ["BIN": ToolRunner.binary.path, "PATH": "/usr/bin:/bin"])
     }
 
     @Test func millionNestedAnglesAreNotAName() throws {

@@ -10,7 +10,8 @@ import Testing
         let process = Process()
         process.executableURL = ToolRunner.binary
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         try process.run()
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func inTextLineComesOutWhileInputIsOpen() throws {
-        #expect(try firstLineArrivesBeforeInputEnds(arguments: ["--in-text"]) == "presented <HomeViewController: 0x1>\n")
+        #expect(
+            try firstLineArrivesBeforeInputEnds(arguments: ["--in-text"]) == "presented <HomeViewController: 0x1>\n")
     }
 
     @Test func namesComeOutWhileInputIsOpen() throws {

@@ -9,7 +9,9 @@ import Testing
     @Test func closedDownstreamIsAQuietSuccess() throws {
         let process = Process()
         process.executableURL = ToolRunner.binary
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -33,7 +35,8 @@ import Testing
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
         let process = Process()
         process.executableURL = ToolRunner.binary
-        let stdin = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = full
         process.standardError = stderr
@@ -91,7 +94,9 @@ import Testing
             // `--in-text` keeps the missing final separator missing.
             #expect(lines.count == records.count + (arguments.contains("--in-text") ? 2 : 3))
             if arguments.contains("--json") {
-                let whole = zip(records, lines).allSatisfy { record, line in line.starts(with: Data("{\"input\":\"\(record)\"".utf8)) }
+                let whole = zip(records, lines).allSatisfy { record, line in
+                    line.starts(with: Data("{\"input\":\"\(record)\"".utf8))
+                }
                 #expect(whole && lines[records.count + 1].starts(with: Data("{\"input\":\"MyApp.Last\"".utf8)))
             }
         }
@@ -104,9 +109,12 @@ import Testing
 
     /// The binary agrees with the runtime fixture line for line, through one `--align` pass over all rows.
     @Test func binaryNamesEveryRuntimeFixtureRow() throws {
-        let text = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Fixtures/runtime/names.tsv"), encoding: .utf8)
-        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-            .filter { ["reflecting", "typeName", "describing", "demangled"].contains(String($0[1])) }
+        let text = try String(
+            contentsOf: ToolRunner.packageRoot.appendingPathComponent("Fixtures/runtime/names.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
+        .filter { ["reflecting", "typeName", "describing", "demangled"].contains(String($0[1])) }
         let input = rows.map { $0[2] }.joined(separator: "\n") + "\n"
         let outcome = try ToolRunner.run(["--align"], input: Data(input.utf8))
         let lines = outcome.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -29,8 +29,10 @@ enum ToolRunner {
     }
 
     /// Runs the tool with `arguments` in `directory`, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil,
-                    executable: URL = binary, environment: [String: String]? = nil) throws -> Outcome {
+    static func run(
+        _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
+        executable: URL = binary, environment: [String: String]? = nil
+    ) throws -> Outcome {
         // The tool may exit before reading its input; the write must fail, not kill the test run.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -38,7 +40,9 @@ enum ToolRunner {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScreenNameKit
 import Testing
+
+@testable import ScreenNameKit
 
 /// The declaration index finds every type declaration and every screen, and nothing inside comments or strings.
 @Suite struct DeclarationIndexTests {
@@ -10,34 +11,35 @@ import Testing
         return index
     }
 
-    @Test(arguments: [
-        ("class A {}", ["A"]),
-        ("struct A { struct B { enum C {} } }", ["A", "A.B", "A.B.C"]),
-        ("extension A { final class B: UIViewController {} }", ["A.B"]),
-        ("extension A.B<Int> where T == Int { struct C {} }", ["A.B.C"]),
-        ("extension App.Settings { struct Row {} }", ["Settings.Row"]),
-        ("extension Swift.Array { struct Cell {} }", ["Array.Cell"]),
-        ("@MainActor final class A: UIViewController {}", ["A"]),
-        ("@available(iOS 15, *) public actor A {}", ["A"]),
-        ("struct A<T: Collection> where T.Element == (Int) -> Void { struct B {} }", ["A", "A.B"]),
-        ("class A { class func f() {} class var x: Int { 1 } }", ["A"]),
-        ("import struct Foundation.Date\nstruct A {}", ["A"]),
-        ("// class Hidden {}\n/* struct Hidden2 {} /* nested */ enum Hidden3 {} */ struct A {}", ["A"]),
-        ("let s = \"class Hidden {}\"; struct A {}", ["A"]),
-        ("let s = \"\"\"\n  struct Hidden {}\n  \"\"\"\nstruct A {}", ["A"]),
-        ("let s = #\"enum Hidden { } \\(x) \"quote\" \"#; struct A {}", ["A"]),
-        ("let s = \"a \\(d[\"k\", default: \"}\"]) { class Hidden {} }\"; struct A {}", ["A"]),
-        ("let s = \"outer \\(\"inner \\(\"deepest }\")\") \"; struct A {}", ["A"]),
-        ("#if os(iOS)\nstruct A {}\n#else\nstruct A {}\n#endif", ["A", "A"]),
-        ("func f() { struct Local: View {} }", ["Local"]),
-        ("typealias Handler = (Int) -> Void", ["Handler"]),
-        ("protocol P: View {}", ["P"]),
-        ("struct `Default` {}", ["Default"]),
-        ("let actor = 1; var x = actor", []),
-        ("enum E { case a, b }\nstruct S { let class_ = 1 }", ["E", "S"]),
-        ("#Preview { struct NotReally {} }", ["NotReally"]),
-        ("class A: B, C<D, E>, F.G {}", ["A"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("class A {}", ["A"]),
+            ("struct A { struct B { enum C {} } }", ["A", "A.B", "A.B.C"]),
+            ("extension A { final class B: UIViewController {} }", ["A.B"]),
+            ("extension A.B<Int> where T == Int { struct C {} }", ["A.B.C"]),
+            ("extension App.Settings { struct Row {} }", ["Settings.Row"]),
+            ("extension Swift.Array { struct Cell {} }", ["Array.Cell"]),
+            ("@MainActor final class A: UIViewController {}", ["A"]),
+            ("@available(iOS 15, *) public actor A {}", ["A"]),
+            ("struct A<T: Collection> where T.Element == (Int) -> Void { struct B {} }", ["A", "A.B"]),
+            ("class A { class func f() {} class var x: Int { 1 } }", ["A"]),
+            ("import struct Foundation.Date\nstruct A {}", ["A"]),
+            ("// class Hidden {}\n/* struct Hidden2 {} /* nested */ enum Hidden3 {} */ struct A {}", ["A"]),
+            ("let s = \"class Hidden {}\"; struct A {}", ["A"]),
+            ("let s = \"\"\"\n  struct Hidden {}\n  \"\"\"\nstruct A {}", ["A"]),
+            ("let s = #\"enum Hidden { } \\(x) \"quote\" \"#; struct A {}", ["A"]),
+            ("let s = \"a \\(d[\"k\", default: \"}\"]) { class Hidden {} }\"; struct A {}", ["A"]),
+            ("let s = \"outer \\(\"inner \\(\"deepest }\")\") \"; struct A {}", ["A"]),
+            ("#if os(iOS)\nstruct A {}\n#else\nstruct A {}\n#endif", ["A", "A"]),
+            ("func f() { struct Local: View {} }", ["Local"]),
+            ("typealias Handler = (Int) -> Void", ["Handler"]),
+            ("protocol P: View {}", ["P"]),
+            ("struct `Default` {}", ["Default"]),
+            ("let actor = 1; var x = actor", []),
+            ("enum E { case a, b }\nstruct S { let class_ = 1 }", ["E", "S"]),
+            ("#Preview { struct NotReally {} }", ["NotReally"]),
+            ("class A: B, C<D, E>, F.G {}", ["A"]),
+        ] as [(String, [String])])
     func findsDeclarations(source: String, expected: [String]) {
         #expect(Self.index(source).declarations.map(\.dottedPath) == expected)
     }
@@ -55,20 +57,21 @@ import Testing
         #expect(home.location == "F.swift:3:15")
     }
 
-    @Test(arguments: [
-        ("final class A: UIViewController {}", ["A"]),
-        ("class A: UIKit.UITableViewController {}", ["A"]),
-        ("class A: UIHostingController<Root> {}", ["A"]),
-        ("class A: UIViewController {}\nclass B: A {}\nclass C: B {}", ["A", "B", "C"]),
-        ("struct A: View {}", ["A"]),
-        ("struct A: SwiftUI.View {}", ["A"]),
-        ("struct A {}\nextension A: View {}", ["A"]),
-        ("protocol Screen: View {}\nstruct A: Screen {}", ["A"]),
-        ("class A: UIPresentationController {}", []),
-        ("class A: NSObject, UIViewController {}", []),
-        ("struct A: Hashable {}", []),
-        ("enum Settings { struct Root: View {} }", ["Settings.Root"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("final class A: UIViewController {}", ["A"]),
+            ("class A: UIKit.UITableViewController {}", ["A"]),
+            ("class A: UIHostingController<Root> {}", ["A"]),
+            ("class A: UIViewController {}\nclass B: A {}\nclass C: B {}", ["A", "B", "C"]),
+            ("struct A: View {}", ["A"]),
+            ("struct A: SwiftUI.View {}", ["A"]),
+            ("struct A {}\nextension A: View {}", ["A"]),
+            ("protocol Screen: View {}\nstruct A: Screen {}", ["A"]),
+            ("class A: UIPresentationController {}", []),
+            ("class A: NSObject, UIViewController {}", []),
+            ("struct A: Hashable {}", []),
+            ("enum Settings { struct Root: View {} }", ["Settings.Root"]),
+        ] as [(String, [String])])
     func findsScreens(source: String, expected: [String]) {
         #expect(Self.index(source).screens.map(\.dottedPath) == expected)
     }
@@ -96,11 +99,12 @@ import Testing
             data.withUnsafeBytes { index.add(source: $0.bindMemory(to: UInt8.self), file: relative, module: nil) }
         }
         let screens = Set(index.screens)
-        let listing = index.declarations.map { declaration in
-            "\(declaration.kind.rawValue)\t\(declaration.dottedPath)\t\(declaration.location)"
-                + "\t\(screens.contains(declaration) ? "screen" : "-")\t\(declaration.isLocal ? "local" : "-")"
-                + "\t\(declaration.inherited.joined(separator: ", "))"
-        }.joined(separator: "\n") + "\n"
+        let listing =
+            index.declarations.map { declaration in
+                "\(declaration.kind.rawValue)\t\(declaration.dottedPath)\t\(declaration.location)"
+                    + "\t\(screens.contains(declaration) ? "screen" : "-")\t\(declaration.isLocal ? "local" : "-")"
+                    + "\t\(declaration.inherited.joined(separator: ", "))"
+            }.joined(separator: "\n") + "\n"
         let expectedURL = Fixtures.root.appendingPathComponent("sources/Traps.declarations.tsv")
         if ProcessInfo.processInfo.environment["SCREENNAME_RECORD"] == "1" {
             try listing.write(to: expectedURL, atomically: true, encoding: .utf8)

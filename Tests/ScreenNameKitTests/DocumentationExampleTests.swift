@@ -15,15 +15,23 @@ final class HomeViewController {}
 
     @Test func nominalTypeExample() throws {
         let type = try TypeName(described: "MyApp.Outer<Swift.Int>.Inner")
-        guard case .nominal(let nominal) = type else { Issue.record("not nominal"); return }
+        guard case .nominal(let nominal) = type else {
+            Issue.record("not nominal")
+            return
+        }
         #expect(nominal.module == "MyApp" && nominal.path == "Outer.Inner")
-        #expect(nominal.components[0] == Component("Outer", arguments: [.nominal(NominalType(module: "Swift", components: [Component("Int")]))]))
+        #expect(
+            nominal.components[0]
+                == Component(
+                    "Outer", arguments: [.nominal(NominalType(module: "Swift", components: [Component("Int")]))]))
     }
 
     @Test func tupleElementExample() throws {
         let int = TypeName.nominal(NominalType(module: "Swift", components: [Component("Int")]))
         let string = TypeName.nominal(NominalType(module: "Swift", components: [Component("String")]))
-        #expect(try TypeName(described: "(Swift.Int, b: Swift.String)") == .tuple([TupleElement(type: int), TupleElement(label: "b", type: string)]))
+        #expect(
+            try TypeName(described: "(Swift.Int, b: Swift.String)")
+                == .tuple([TupleElement(type: int), TupleElement(label: "b", type: string)]))
     }
 
     @Test func parseErrorExample() {
@@ -33,7 +41,10 @@ final class HomeViewController {}
 
     @Test func screenNamerExample() {
         let namer = ScreenNamer()
-        #expect(namer.name("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>>").displayName == "ContentView")
+        #expect(
+            namer.name(
+                "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>>"
+            ).displayName == "ContentView")
         #expect(namer.name("UINavigationController").displayName == nil)
     }
 
@@ -65,27 +76,34 @@ final class HomeViewController {}
         struct LocalScreen {}
         enum Settings { struct RootView {} }
         #expect(ScreenNamer().name(of: LocalScreen.self).displayName == "DocumentationExampleTests.LocalScreen")
-        #expect(ScreenNamer().name(of: Settings.RootView.self).displayName == "DocumentationExampleTests.Settings.RootView")
+        #expect(
+            ScreenNamer().name(of: Settings.RootView.self).displayName == "DocumentationExampleTests.Settings.RootView")
         #expect(ScreenNamer().name(of: LocalScreen.self).form == .swiftMangled)
         #expect(ScreenNamer().name(of: [Int].self).displayName == nil)
     }
 
     @Test func screenNameExample() {
         let result = ScreenNamer().name("MyApp.Settings.RootView")
-        #expect(result.displayName == "Settings.RootView" && result.module == "MyApp" && result.path == ["Settings", "RootView"])
+        #expect(
+            result.displayName == "Settings.RootView" && result.module == "MyApp"
+                && result.path == ["Settings", "RootView"])
     }
 
     @Test func namingRulesExample() throws {
         var rules = NamingRules()
         rules.unwrapped.insert("BaseHostingController")
         try rules.read(configuration: "deny DebugMenuController\n# comment\nallow Group\n")
-        #expect(rules.denied == ["DebugMenuController"] && rules.allowed == ["Group"] && rules.unwrapped == ["BaseHostingController"])
+        #expect(
+            rules.denied == ["DebugMenuController"] && rules.allowed == ["Group"]
+                && rules.unwrapped == ["BaseHostingController"])
     }
 
     @Test func configurationErrorExample() {
         var rules = NamingRules()
         #expect(throws: ConfigurationError.self) { try rules.read(configuration: "hide Foo") }
-        do { try rules.read(configuration: "hide Foo") } catch { #expect("\(error)".hasPrefix("line 1: unknown directive 'hide'")) }
+        do { try rules.read(configuration: "hide Foo") } catch {
+            #expect("\(error)".hasPrefix("line 1: unknown directive 'hide'"))
+        }
     }
 
     @Test func displayStyleExample() {
@@ -103,7 +121,9 @@ final class HomeViewController {}
 
     @Test func textScannerExample() {
         let scanner = TextScanner(namer: ScreenNamer())
-        #expect(scanner.rewrite("Presenting <MyApp.LoginViewController: 0x7f8b1c00>") == "Presenting <LoginViewController: 0x7f8b1c00>")
+        #expect(
+            scanner.rewrite("Presenting <MyApp.LoginViewController: 0x7f8b1c00>")
+                == "Presenting <LoginViewController: 0x7f8b1c00>")
     }
 
     @Test func textReplacementExample() {
@@ -114,7 +134,9 @@ final class HomeViewController {}
 
     @Test func declarationExample() {
         var index = DeclarationIndex()
-        index.add(source: "import UIKit\n\nextension Settings { final class RootView: UIViewController {} }", file: "Settings/RootView.swift", module: nil)
+        index.add(
+            source: "import UIKit\n\nextension Settings { final class RootView: UIViewController {} }",
+            file: "Settings/RootView.swift", module: nil)
         let declaration = index.declarations[0]
         #expect(declaration.kind == .class && declaration.path == ["Settings", "RootView"] && declaration.line == 3)
         #expect(declaration.inherited == ["UIViewController"])

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Reads the checked-in fixture files that the tests compare against.
 enum Fixtures {
@@ -17,7 +18,9 @@ enum Fixtures {
     }
 
     /// The renderings a runtime fixture row may have; any other value means a malformed row.
-    static let knownForms: Set<String> = ["reflecting", "typeName", "describing", "mangled", "symbol", "objc", "demangled"]
+    static let knownForms: Set<String> = [
+        "reflecting", "typeName", "describing", "mangled", "symbol", "objc", "demangled",
+    ]
 
     /// The rows of the runtime fixture, each with the note of the probe that printed it.
     static let runtimeRows: [RuntimeRow] = {
@@ -31,7 +34,9 @@ enum Fixtures {
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             precondition(fields.count == 3 && knownForms.contains(fields[1]), "malformed fixture row: \(line)")
-            rows.append(RuntimeRow(expected: fields[0].isEmpty ? nil : fields[0], form: fields[1], input: fields[2], note: note))
+            rows.append(
+                RuntimeRow(expected: fields[0].isEmpty ? nil : fields[0], form: fields[1], input: fields[2], note: note)
+            )
         }
         return rows
     }()
@@ -58,5 +63,3 @@ enum Fixtures {
         runtimeRows.filter { forms.contains($0.form) }
     }
 }
-
-import Testing

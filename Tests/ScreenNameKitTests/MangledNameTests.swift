@@ -34,63 +34,72 @@ import Testing
         for key in order {
             let rows = groups[key]!
             let qualified = rows.filter { $0.form != "describing" }
-            let names = Set(qualified.map { row in
-                (row.form == "mangled" ? Self.bareNamer : ScreenNamer()).name(row.input).displayName ?? "-"
-            })
+            let names = Set(
+                qualified.map { row in
+                    (row.form == "mangled" ? Self.bareNamer : ScreenNamer()).name(row.input).displayName ?? "-"
+                })
             #expect(names.count == 1, "\(rows[0].note): \(qualified.map(\.input)) named \(names)")
-            #expect(Set(qualified.map(\.form)).isSuperset(of: ["reflecting", "mangled", "symbol", "demangled"]), "\(rows[0].note)")
+            #expect(
+                Set(qualified.map(\.form)).isSuperset(of: ["reflecting", "mangled", "symbol", "demangled"]),
+                "\(rows[0].note)")
         }
     }
 
     /// The tree itself, not only the name, is shared: a mangling and its `swift-demangle` text decode to equal trees.
     @Test(arguments: Fixtures.runtimeRows(["symbol"]))
     func mangledTreeEqualsDemangledTree(row: Fixtures.RuntimeRow) throws {
-        let demangled = Fixtures.runtimeRows.first { $0.form == "demangled" && $0.note == row.note && $0.expected == row.expected }
+        let demangled = Fixtures.runtimeRows.first {
+            $0.form == "demangled" && $0.note == row.note && $0.expected == row.expected
+        }
         guard let demangled, case .described? = ScreenNamer().name(demangled.input).form else { return }
         let fromMangling = ScreenNamer().name(row.input)
         let fromText = ScreenNamer().name(demangled.input)
         #expect(fromMangling.type == fromText.type, "\(row.input) vs \(demangled.input)")
     }
 
-    @Test(arguments: [
-        ("_TtCC5MyApp5Outer5Inner", "Outer.Inner"),
-        ("$s5MyApp18HomeViewControllerCN", "HomeViewController"),
-        ("_$s5MyApp18HomeViewControllerCN", "HomeViewController"),
-        ("$s5MyApp18HomeViewControllerCMn", "HomeViewController"),
-        ("$s5MyApp18HomeViewControllerCMa", "HomeViewController"),
-        ("$s5MyApp18HomeViewControllerCMf", "HomeViewController"),
-        ("$S5MyApp18HomeViewControllerCN", "HomeViewController"),
-        ("_T05MyApp18HomeViewControllerCN", "HomeViewController"),
-        ("$e5MyApp18HomeViewControllerCN", "HomeViewController"),
-        ("$s7SwiftUI19UIHostingControllerCy5MyApp11ContentViewVGD", "ContentView"),
-        ("_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentV6Neebla8MainViewGVS_30_EnvironmentKeyWritingModifierGSqCS2_6AppEnv____", "MainView"),
-        ("_TtC5MyAppP33_365E18AF7E18F3ACBD0348967F6739FF12PrivateClass", "PrivateClass"),
-        ("_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_", nil),
-        ("_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_", nil),
-        ("_TtGCs23_ContiguousArrayStorageC5MyApp4Item_$", nil),
-        ("_TtC5MyAppX12vergenza_JFa", "vergüenza"),
-        ("$s5MyApp0012vergenza_JFaVD", "vergüenza"),
-        ("$s5MyApp17MainTabControllerC0D4ItemVD", "MainTabController.TabItem"),
-        ("$s5MyApp17ProfileHeaderViewV0dE5ModelVD", "ProfileHeaderView.HeaderViewModel"),
-        ("$s5MyApp007Caf_dmaVD", "Café"),
-        ("$sSo18MYLegacyControllerCD", "MYLegacyController"),
-        ("$sSo16UIViewControllerCD", nil),
-        ("_TtCSo16UIViewController", nil),
-        ("$s5MyApp6ScreenP_pD", "Screen"),
-        ("_TtVF5MyApp1fFT_PMP_L_9LocalView", "LocalView"),
-        ("$s5MyApp1fypXpyF9LocalViewL_VD", "LocalView"),
-        ("_TtVVF5MyApp1fFT_PMP_L_9LocalView5Inner", "LocalView.Inner"),
-        ("$s5MyApp1fypXpyF9LocalViewL_V5InnerVD", "LocalView.Inner"),
-        ("$s5MyApp1gyypXpSiF8LocalGenL_CD", "LocalGen"),
-        ("$s5MyApp11PrivateView33_937603DDE30175E7770CD7433878C6B3LLVD", "PrivateView"),
-        ("_TtV5MyAppP33_937603DDE30175E7770CD7433878C6B311PrivateView", "PrivateView"),
-        ("_TtC5MyApp5Café", "Café"),
-        ("$s5MyApp5OuterV5InnerVySiGD", "Outer.Inner"),
-        ("_TtGVV5MyApp5Outer5Inner_Si_", "Outer.Inner"),
-        ("_TtCE7SwiftUIOS_20_IntelligenceSupport17SummarySymbolHost", nil),
-        ("$s5MyApp4HomeVSgSgD", "Home"),
-        ("$s5MyApp4HomeVmD", "Home"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("_TtCC5MyApp5Outer5Inner", "Outer.Inner"),
+            ("$s5MyApp18HomeViewControllerCN", "HomeViewController"),
+            ("_$s5MyApp18HomeViewControllerCN", "HomeViewController"),
+            ("$s5MyApp18HomeViewControllerCMn", "HomeViewController"),
+            ("$s5MyApp18HomeViewControllerCMa", "HomeViewController"),
+            ("$s5MyApp18HomeViewControllerCMf", "HomeViewController"),
+            ("$S5MyApp18HomeViewControllerCN", "HomeViewController"),
+            ("_T05MyApp18HomeViewControllerCN", "HomeViewController"),
+            ("$e5MyApp18HomeViewControllerCN", "HomeViewController"),
+            ("$s7SwiftUI19UIHostingControllerCy5MyApp11ContentViewVGD", "ContentView"),
+            (
+                "_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentV6Neebla8MainViewGVS_30_EnvironmentKeyWritingModifierGSqCS2_6AppEnv____",
+                "MainView"
+            ),
+            ("_TtC5MyAppP33_365E18AF7E18F3ACBD0348967F6739FF12PrivateClass", "PrivateClass"),
+            ("_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_", nil),
+            ("_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_", nil),
+            ("_TtGCs23_ContiguousArrayStorageC5MyApp4Item_$", nil),
+            ("_TtC5MyAppX12vergenza_JFa", "vergüenza"),
+            ("$s5MyApp0012vergenza_JFaVD", "vergüenza"),
+            ("$s5MyApp17MainTabControllerC0D4ItemVD", "MainTabController.TabItem"),
+            ("$s5MyApp17ProfileHeaderViewV0dE5ModelVD", "ProfileHeaderView.HeaderViewModel"),
+            ("$s5MyApp007Caf_dmaVD", "Café"),
+            ("$sSo18MYLegacyControllerCD", "MYLegacyController"),
+            ("$sSo16UIViewControllerCD", nil),
+            ("_TtCSo16UIViewController", nil),
+            ("$s5MyApp6ScreenP_pD", "Screen"),
+            ("_TtVF5MyApp1fFT_PMP_L_9LocalView", "LocalView"),
+            ("$s5MyApp1fypXpyF9LocalViewL_VD", "LocalView"),
+            ("_TtVVF5MyApp1fFT_PMP_L_9LocalView5Inner", "LocalView.Inner"),
+            ("$s5MyApp1fypXpyF9LocalViewL_V5InnerVD", "LocalView.Inner"),
+            ("$s5MyApp1gyypXpSiF8LocalGenL_CD", "LocalGen"),
+            ("$s5MyApp11PrivateView33_937603DDE30175E7770CD7433878C6B3LLVD", "PrivateView"),
+            ("_TtV5MyAppP33_937603DDE30175E7770CD7433878C6B311PrivateView", "PrivateView"),
+            ("_TtC5MyApp5Café", "Café"),
+            ("$s5MyApp5OuterV5InnerVySiGD", "Outer.Inner"),
+            ("_TtGVV5MyApp5Outer5Inner_Si_", "Outer.Inner"),
+            ("_TtCE7SwiftUIOS_20_IntelligenceSupport17SummarySymbolHost", nil),
+            ("$s5MyApp4HomeVSgSgD", "Home"),
+            ("$s5MyApp4HomeVmD", "Home"),
+        ] as [(String, String?)])
     func decodesKnownNames(input: String, expected: String?) {
         let result = ScreenNamer().name(input)
         #expect(result.displayName == expected, "\(input): \(result.filterReason.map { "\($0)" } ?? "")")
@@ -120,7 +129,8 @@ import Testing
         if let (expectation, _) = Self.exceptions[row.mangled] {
             switch expectation {
             case .undecoded: #expect(fromMangling.filterReason?.isMalformed == true, "\(row.mangled) decodes")
-            case .named(let name): #expect(fromMangling.displayName == name && fromMangling.filterReason?.isMalformed != true)
+            case .named(let name):
+                #expect(fromMangling.displayName == name && fromMangling.filterReason?.isMalformed != true)
             }
             return
         }
@@ -130,9 +140,12 @@ import Testing
         }
         let fromText = ScreenNamer().name(row.reference)
         if fromText.filterReason?.isMalformed == true {
-            #expect(fromMangling.filterReason?.isMalformed == true, "\(row.mangled) decodes, its reference text does not")
+            #expect(
+                fromMangling.filterReason?.isMalformed == true, "\(row.mangled) decodes, its reference text does not")
         } else {
-            #expect(fromMangling.filterReason?.isMalformed != true, "\(row.mangled) does not decode: \(fromMangling.filterReason!)")
+            #expect(
+                fromMangling.filterReason?.isMalformed != true,
+                "\(row.mangled) does not decode: \(fromMangling.filterReason!)")
             #expect(fromMangling.displayName == fromText.displayName, "\(row.mangled) vs \(row.reference)")
         }
     }

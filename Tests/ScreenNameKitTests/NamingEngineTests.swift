@@ -1,15 +1,21 @@
-@testable import ScreenNameKit
 import Testing
+
+@testable import ScreenNameKit
 
 /// The one naming engine: its byte scans, the described parser's loop for the common shape, and the property that
 /// the output for a record depends only on the record, the style and the rules that match it.
 @Suite struct NamingEngineTests {
     /// The inputs the checks below read: every runtime fixture, every toolchain mangling and mutations of them.
     static let inputs: [[UInt8]] = {
-        var inputs = Fixtures.runtimeRows.map { Array($0.input.utf8) } + Fixtures.swiftRepoManglings.map { Array($0.mangled.utf8) }
-        inputs += ["_TtO15__C_Synthesized7MyError", "_TtGC7SwiftUI19UIHostingControllerV3__C4Home_", "__C.UIView",
-                   "MyApp.(unknown context at $10a3c).PrivateView", "SwiftUI.ModifiedContent<SwiftUI.ModifiedContent<MyApp.A, SwiftUI.B>, SwiftUI.C>"]
-            .map { Array($0.utf8) }
+        var inputs =
+            Fixtures.runtimeRows.map { Array($0.input.utf8) }
+            + Fixtures.swiftRepoManglings.map { Array($0.mangled.utf8) }
+        inputs += [
+            "_TtO15__C_Synthesized7MyError", "_TtGC7SwiftUI19UIHostingControllerV3__C4Home_", "__C.UIView",
+            "MyApp.(unknown context at $10a3c).PrivateView",
+            "SwiftUI.ModifiedContent<SwiftUI.ModifiedContent<MyApp.A, SwiftUI.B>, SwiftUI.C>",
+        ]
+        .map { Array($0.utf8) }
         var random = RobustnessTests.SplitMix(state: 99)
         let alphabet = Array("_$<>(),. .CVOGSN0123456789aAbBsTtMnyD".utf8)
         for _ in 0..<30_000 {
@@ -34,7 +40,9 @@ import Testing
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     bytes[position] = byte
                     let expected = byte.isASCIIIdentifierByte ? length : position
-                    let end = bytes.withUnsafeBufferPointer { UInt8.asciiIdentifierEnd($0.baseAddress!, from: 0, count: length) }
+                    let end = bytes.withUnsafeBufferPointer {
+                        UInt8.asciiIdentifierEnd($0.baseAddress!, from: 0, count: length)
+                    }
                     #expect(end == expected, "byte \(byte) at \(position) of \(length)")
                 }
             }
@@ -76,15 +84,17 @@ import Testing
         #expect(read > 5_000)
     }
 
-    @Test(arguments: [
-        ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI._PaddingLayout>>", true),
-        ("MyApp.Settings.RootView", true),
-        ("MyApp.(unknown context at $10a3c).PrivateView", true),
-        ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", true),
-        ("MyApp.Outer<Swift.Int>.Inner", false), ("Any", false), ("MyApp.Home.Type", false), ("(MyApp.Home)", false),
-        ("Home #1 in f()", false), ("MyApp.Café", false), ("MyApp.Home?", false), ("[MyApp.Home]", false),
-        ("MyApp.Home<A,B>", false), ("any MyApp.P", false), ("(extension in MyApp):Swift.Array.Cell", false),
-    ] as [(String, Bool)])
+    @Test(
+        arguments: [
+            ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI._PaddingLayout>>", true),
+            ("MyApp.Settings.RootView", true),
+            ("MyApp.(unknown context at $10a3c).PrivateView", true),
+            ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", true),
+            ("MyApp.Outer<Swift.Int>.Inner", false), ("Any", false), ("MyApp.Home.Type", false),
+            ("(MyApp.Home)", false),
+            ("Home #1 in f()", false), ("MyApp.Café", false), ("MyApp.Home?", false), ("[MyApp.Home]", false),
+            ("MyApp.Home<A,B>", false), ("any MyApp.P", false), ("(extension in MyApp):Swift.Array.Cell", false),
+        ] as [(String, Bool)])
     func commonShapeIsTheDottedNameWithTrailingArguments(input: String, common: Bool) {
         let (loop, general) = Self.bothReadings(Array(input.utf8))
         #expect((loop != nil) == common)
@@ -106,14 +116,20 @@ import Testing
                 for input in Self.inputs {
                     input.withUnsafeBufferPointer { bytes in
                         let expected = plain.name(bytes: bytes)
-                        #expect(ruled.name(bytes: bytes) == expected, "\(String(decoding: input, as: UTF8.self)) (\(style))")
-                        let streamed: String? = switch plainRecords.name(bytes) {
-                        case .name(let name): String(decoding: name, as: UTF8.self)
-                        case .filtered, .malformed: nil
-                        }
-                        #expect(streamed == expected.displayName, "\(String(decoding: input, as: UTF8.self)) (\(style))")
+                        #expect(
+                            ruled.name(bytes: bytes) == expected, "\(String(decoding: input, as: UTF8.self)) (\(style))"
+                        )
+                        let streamed: String? =
+                            switch plainRecords.name(bytes) {
+                            case .name(let name): String(decoding: name, as: UTF8.self)
+                            case .filtered, .malformed: nil
+                            }
+                        #expect(
+                            streamed == expected.displayName, "\(String(decoding: input, as: UTF8.self)) (\(style))")
                         if !bare {
-                            #expect(TextScanner(namer: ruled).replacements(in: bytes) == TextScanner(namer: plain).replacements(in: bytes))
+                            #expect(
+                                TextScanner(namer: ruled).replacements(in: bytes)
+                                    == TextScanner(namer: plain).replacements(in: bytes))
                         }
                     }
                 }
@@ -123,8 +139,12 @@ import Testing
 
     /// The two records that once named differently with and without a rule: a module of imported types says
     /// nothing of whose a type is, on every road into the engine.
-    @Test(arguments: [("_TtO15__C_Synthesized7MyError", "MyError"), ("_TtGC7SwiftUI19UIHostingControllerV3__C4Home_", "Home"),
-                      ("__C.LegacyHomeController", "LegacyHomeController"), ("SwiftUI.UIHostingController<__C.Home>", "Home"), ("__C.UIView", nil)] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("_TtO15__C_Synthesized7MyError", "MyError"), ("_TtGC7SwiftUI19UIHostingControllerV3__C4Home_", "Home"),
+            ("__C.LegacyHomeController", "LegacyHomeController"), ("SwiftUI.UIHostingController<__C.Home>", "Home"),
+            ("__C.UIView", nil),
+        ] as [(String, String?)])
     func importedModulesAreAnyones(input: String, expected: String?) {
         var rules = NamingRules()
         rules.denied = ["ZZZ"]

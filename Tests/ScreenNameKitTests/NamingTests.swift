@@ -3,47 +3,54 @@ import Testing
 
 /// The naming rules: which type is the screen and how its name is printed.
 @Suite struct NamingTests {
-    @Test(arguments: [
-        ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>>", "ContentView"),
-        ("MyApp.(unknown context at $10a3c).PrivateView", "PrivateView"),
-        ("UINavigationController", nil),
-        ("MyApp.Settings.RootView", "Settings.RootView"),
-        ("MyApp.Outer<Swift.Int>.InnerViewController", "Outer.InnerViewController"),
-        ("MyApp.(unknown context at $1).SecretView", "SecretView"),
-        ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", nil),
-        ("RootModifier", nil),
-        ("PresentationOptionsPreferenceKey", nil),
-        ("SwiftUICore.Text", nil),
-        ("MapKit.MKMapView", nil),
-        ("_Concurrency.Task<(), Swift.Never>", nil),
-        ("_SomeFutureModule.Thing", nil),
-        ("SFSafariViewController", nil),
-        ("MFMailComposeViewController", nil),
-        ("PHPickerViewController", nil),
-        ("AVPlayerViewController", nil),
-        ("UISystemKeyboardDockController", nil),
-        ("UIApplicationRotationFollowingController", nil),
-        ("_UIContextMenuActionsOnlyViewController", nil),
-        ("_FrameLayout", nil),
-        ("ModifiedContent<HomeView, _PaddingLayout>", "HomeView"),
-        ("Group<Settings>", "Settings"),
-        ("Group", "Group"),
-        ("__C.UIView", nil),
-        ("__C.MYLegacyViewController", "MYLegacyViewController"),
-        ("MyApp.HomeView.Type", "HomeView"),
-        ("(MyApp.HomeView, MyApp.Other)", "HomeView"),
-        ("(Swift.Int) -> MyApp.HomeView", nil),
-        ("any MyApp.Screen", "Screen"),
-        ("any Swift.Error", nil),
-        ("Swift.Hashable & MyApp.Screen", "Screen"),
-        ("SwiftUI.NavigationStack<Swift.Array<MyApp.Route>, SwiftUI.AnyView>", nil),
-        ("SwiftUI.NavigationStack<Swift.Array<MyApp.Route>, MyApp.HomeView>", "HomeView"),
-        ("SwiftUI.ModifiedContent<SwiftUI.AnyView, MyApp.BadgeModifier>", nil),
-        ("SwiftUI.TabView<Swift.Int, SwiftUI.TupleView<(SwiftUI.Text, MyApp.FeedView, MyApp.ProfileView)>>", "FeedView"),
-        ("Swift.Array<MyApp.HomeView>", nil),
-        ("MyApp.UIHostingHiddenNavBarController<MyApp.ContentView>", "UIHostingHiddenNavBarController"),
-        ("UIHostingHiddenNavBarController<ContentView>", "UIHostingHiddenNavBarController"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (
+                "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>>",
+                "ContentView"
+            ),
+            ("MyApp.(unknown context at $10a3c).PrivateView", "PrivateView"),
+            ("UINavigationController", nil),
+            ("MyApp.Settings.RootView", "Settings.RootView"),
+            ("MyApp.Outer<Swift.Int>.InnerViewController", "Outer.InnerViewController"),
+            ("MyApp.(unknown context at $1).SecretView", "SecretView"),
+            ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", nil),
+            ("RootModifier", nil),
+            ("PresentationOptionsPreferenceKey", nil),
+            ("SwiftUICore.Text", nil),
+            ("MapKit.MKMapView", nil),
+            ("_Concurrency.Task<(), Swift.Never>", nil),
+            ("_SomeFutureModule.Thing", nil),
+            ("SFSafariViewController", nil),
+            ("MFMailComposeViewController", nil),
+            ("PHPickerViewController", nil),
+            ("AVPlayerViewController", nil),
+            ("UISystemKeyboardDockController", nil),
+            ("UIApplicationRotationFollowingController", nil),
+            ("_UIContextMenuActionsOnlyViewController", nil),
+            ("_FrameLayout", nil),
+            ("ModifiedContent<HomeView, _PaddingLayout>", "HomeView"),
+            ("Group<Settings>", "Settings"),
+            ("Group", "Group"),
+            ("__C.UIView", nil),
+            ("__C.MYLegacyViewController", "MYLegacyViewController"),
+            ("MyApp.HomeView.Type", "HomeView"),
+            ("(MyApp.HomeView, MyApp.Other)", "HomeView"),
+            ("(Swift.Int) -> MyApp.HomeView", nil),
+            ("any MyApp.Screen", "Screen"),
+            ("any Swift.Error", nil),
+            ("Swift.Hashable & MyApp.Screen", "Screen"),
+            ("SwiftUI.NavigationStack<Swift.Array<MyApp.Route>, SwiftUI.AnyView>", nil),
+            ("SwiftUI.NavigationStack<Swift.Array<MyApp.Route>, MyApp.HomeView>", "HomeView"),
+            ("SwiftUI.ModifiedContent<SwiftUI.AnyView, MyApp.BadgeModifier>", nil),
+            (
+                "SwiftUI.TabView<Swift.Int, SwiftUI.TupleView<(SwiftUI.Text, MyApp.FeedView, MyApp.ProfileView)>>",
+                "FeedView"
+            ),
+            ("Swift.Array<MyApp.HomeView>", nil),
+            ("MyApp.UIHostingHiddenNavBarController<MyApp.ContentView>", "UIHostingHiddenNavBarController"),
+            ("UIHostingHiddenNavBarController<ContentView>", "UIHostingHiddenNavBarController"),
+        ] as [(String, String?)])
     func choosesTheUsersType(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)
     }
@@ -95,10 +102,13 @@ import Testing
         rules.unwrapped = ["BaseHostingController"]
         let namer = ScreenNamer(rules: rules)
         #expect(namer.name("MyApp.BaseHostingController<MyApp.ProfileView>").displayName == "ProfileView")
-        #expect(namer.name("MyApp.BaseHostingController<SwiftUI.ModifiedContent<MyApp.ProfileView, SwiftUI._FrameLayout>>").displayName == "ProfileView")
+        #expect(
+            namer.name("MyApp.BaseHostingController<SwiftUI.ModifiedContent<MyApp.ProfileView, SwiftUI._FrameLayout>>")
+                .displayName == "ProfileView")
         // With nothing of the user's inside, the wrapper is the user's screen itself.
         #expect(namer.name("MyApp.BaseHostingController<SwiftUI.AnyView>").displayName == "BaseHostingController")
-        #expect(ScreenNamer().name("MyApp.BaseHostingController<MyApp.ProfileView>").displayName == "BaseHostingController")
+        #expect(
+            ScreenNamer().name("MyApp.BaseHostingController<MyApp.ProfileView>").displayName == "BaseHostingController")
     }
 
     @Test func configurationTextAddsRules() throws {

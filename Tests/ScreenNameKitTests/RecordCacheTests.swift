@@ -1,5 +1,6 @@
-@testable import ScreenNameKit
 import Testing
+
+@testable import ScreenNameKit
 
 /// The record cache answers only what was stored for the same bytes, and stays within its sizes.
 @Suite struct RecordCacheTests {
@@ -7,13 +8,15 @@ import Testing
     static func cached(_ cache: RecordCache, _ record: String) -> (output: String, kind: RecordCache.Kind)? {
         var record = record
         return record.withUTF8 { bytes in
-            cache.lookup(bytes, hash: RecordCache.hash(bytes)).map { (String(decoding: $0.output, as: UTF8.self), $0.kind) }
+            cache.lookup(bytes, hash: RecordFraming.hash(bytes)).map {
+                (String(decoding: $0.output, as: UTF8.self), $0.kind)
+            }
         }
     }
 
     static func store(_ cache: RecordCache, _ record: String, name: String?, kind: RecordCache.Kind = .name) {
         var record = record
-        record.withUTF8 { cache.insert($0, hash: RecordCache.hash($0), name: name, kind: kind) }
+        record.withUTF8 { cache.insert($0, hash: RecordFraming.hash($0), name: name, kind: kind) }
     }
 
     /// A record namer keeps the name it rendered, joined by dots, and answers the same from its cache.
@@ -47,8 +50,10 @@ import Testing
         // A buffer without an address is the empty record too.
         let other = RecordCache()
         let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        other.insert(none, hash: RecordCache.hash(none), name: "x", kind: .name)
-        #expect(other.lookup(none, hash: RecordCache.hash(none)).map { String(decoding: $0.output, as: UTF8.self) } == "x")
+        other.insert(none, hash: RecordFraming.hash(none), name: "x", kind: .name)
+        #expect(
+            other.lookup(none, hash: RecordFraming.hash(none)).map { String(decoding: $0.output, as: UTF8.self) } == "x"
+        )
     }
 
     @Test func missesWhatWasNeverStored() {
@@ -133,18 +138,24 @@ import Testing
             bytes = bytes.map { $0 == separator ? $0 &+ 1 : $0 }
             bytes.append(separator)
             // What follows the separator, the padding included, may hold more separators.
-            bytes += (0..<RecordCache.padding).map { _ in UInt8.random(in: 0...3, using: &random) == 0 ? separator : 65 }
+            bytes += (0..<RecordFraming.padding).map { _ in
+                UInt8.random(in: 0...3, using: &random) == 0 ? separator : 65
+            }
             bytes.withUnsafeBufferPointer { buffer in
-                let (count, hash) = RecordCache.hashRecord(at: buffer.baseAddress!, separator: separator)
+                let (count, hash) = RecordFraming.frame(at: buffer.baseAddress!, separator: separator)
                 #expect(count == length)
-                #expect(hash == RecordCache.hash(UnsafeBufferPointer(rebasing: buffer[..<length])), "length \(length)")
+                #expect(
+                    hash == RecordFraming.hash(UnsafeBufferPointer(rebasing: buffer[..<length])), "length \(length)")
             }
         }
     }
 
     /// Names that differ in one byte land in different first slots of a full table and get different tags.
     @Test func spreadsNamesThatDifferInOneByte() {
-        for template in ["MyApp.HomeView", "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.RootView, SwiftUI._PaddingLayout>>"] {
+        for template in [
+            "MyApp.HomeView",
+            "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.RootView, SwiftUI._PaddingLayout>>",
+        ] {
             let bytes = Array(template.utf8)
             for position in [0, bytes.count / 2, bytes.count - 1] {
                 var hashes: Set<UInt64> = []
@@ -152,7 +163,7 @@ import Testing
                 for byte in UInt8(ascii: "A")...UInt8(ascii: "z") {
                     var variant = bytes
                     variant[position] = byte
-                    let hash = variant.withUnsafeBufferPointer { RecordCache.hash($0) }
+                    let hash = variant.withUnsafeBufferPointer { RecordFraming.hash($0) }
                     hashes.insert(hash)
                     firstSlots.insert(hash >> 47)  // the first slot among 128 Ki
                 }

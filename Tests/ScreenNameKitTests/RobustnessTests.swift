@@ -1,3 +1,4 @@
+import Foundation
 import ScreenNameKit
 import Testing
 
@@ -16,7 +17,9 @@ import Testing
     }
 
     static let seeds: [[UInt8]] = {
-        var inputs = Fixtures.runtimeRows(["symbol", "objc", "mangled", "reflecting", "demangled"]).map { Array($0.input.utf8) }
+        var inputs = Fixtures.runtimeRows(["symbol", "objc", "mangled", "reflecting", "demangled"]).map {
+            Array($0.input.utf8)
+        }
         inputs += Fixtures.swiftRepoManglings.map { Array($0.mangled.utf8) }
         return inputs
     }()
@@ -25,16 +28,22 @@ import Testing
     static func isNamePath(_ name: String) -> Bool {
         // Split by scalars: as a `Character`, a dot followed by a combining mark is not a dot.
         let parts = name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.first, !("0"..."9").contains(first) else { return false }
-            if !first.isASCII, [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) { return false }
-            return part.allSatisfy { scalar in
-                scalar.isASCII
-                    ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    : !scalar.properties.isWhitespace && scalar.properties.generalCategory != .unassigned
-                        && scalar.properties.generalCategory != .control
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.first, !("0"..."9").contains(first) else { return false }
+                if !first.isASCII,
+                    [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory)
+                {
+                    return false
+                }
+                return part.allSatisfy { scalar in
+                    scalar.isASCII
+                        ? scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+                            || ("0"..."9").contains(scalar)
+                        : !scalar.properties.isWhitespace && scalar.properties.generalCategory != .unassigned
+                            && scalar.properties.generalCategory != .control
+                }
             }
-        }
     }
 
     @Test func hundredThousandMutationsOfValidNames() {
@@ -114,11 +123,11 @@ import Testing
     }
 }
 
-import Foundation
-
 /// Inputs the fuzzer found: each once broke a property, and each stays fixed.
 @Suite struct FuzzFindingTests {
-    static let findings: [String] = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("fuzz").path).sorted()) ?? []
+    static let findings: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("fuzz").path)
+            .sorted()) ?? []
 
     @Test func thereAreFindings() {
         #expect(!Self.findings.isEmpty)
@@ -129,7 +138,9 @@ import Foundation
         let bytes = [UInt8](try Data(contentsOf: Fixtures.root.appendingPathComponent("fuzz/\(name)")))
         for namer in [ScreenNamer(), ScreenNamer(style: .module, bareManglings: true)] {
             let result = bytes.withUnsafeBufferPointer { namer.name(bytes: $0) }
-            if let display = result.displayName { #expect(RobustnessTests.isNamePath(display), "\(name) gave \(display)") }
+            if let display = result.displayName {
+                #expect(RobustnessTests.isNamePath(display), "\(name) gave \(display)")
+            }
         }
     }
 }

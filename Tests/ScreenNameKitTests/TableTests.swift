@@ -1,5 +1,7 @@
-@testable import ScreenNameKit
+import Foundation
 import Testing
+
+@testable import ScreenNameKit
 
 /// The Apple tables are sorted, duplicate-free data, and every entry does what its table promises.
 @Suite struct TableTests {
@@ -32,7 +34,9 @@ import Testing
         #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
         #expect(Set(names).count == names.count)
         for wrapper in Wrapper.table {
-            #expect(!wrapper.content.isEmpty && wrapper.content.allSatisfy { $0 >= 0 && $0 < wrapper.arity }, "\(wrapper.name)")
+            #expect(
+                !wrapper.content.isEmpty && wrapper.content.allSatisfy { $0 >= 0 && $0 < wrapper.arity },
+                "\(wrapper.name)")
         }
     }
 
@@ -59,7 +63,9 @@ import Testing
         let namer = ScreenNamer()
         for entry in AppleNames.swiftUITypes.names.map({ "\($0)" }) {
             let alwaysApple = AppleNames.isFrameworkTypeName(entry, hasArguments: false)
-            #expect(namer.name("\(entry)<MyApp.X>").displayName == nil || Wrapper.table.contains { "\($0.name)" == entry }, "\(entry)")
+            #expect(
+                namer.name("\(entry)<MyApp.X>").displayName == nil || Wrapper.table.contains { "\($0.name)" == entry },
+                "\(entry)")
             #expect((namer.name(entry).displayName == nil) == (alwaysApple || entry.hasPrefix("_")), "\(entry)")
             #expect(namer.name("SwiftUI.\(entry)").displayName == nil, "\(entry)")
         }
@@ -99,15 +105,16 @@ import Testing
     }
 }
 
-import Foundation
-
 /// The generated tables match what their generator makes of the SDK name lists, where those lists are at hand.
 @Suite struct GeneratedTableTests {
     static let package = Fixtures.root.deletingLastPathComponent()
     /// The SDK name lists live beside the project, not in it; without them there is nothing to compare with.
     static let names = package.deletingLastPathComponent().appendingPathComponent("shared/apple-names")
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: names.path), "the SDK name lists (../shared/apple-names) are not beside the project"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: names.path),
+            "the SDK name lists (../shared/apple-names) are not beside the project"))
     func generatedTablesAreUpToDate() throws {
         let package = Self.package
         let names = Self.names
@@ -125,8 +132,9 @@ import Foundation
         let checkedIn = package.appendingPathComponent("Sources/ScreenNameKit/Tables/Generated")
         for file in try FileManager.default.contentsOfDirectory(atPath: checkedIn.path) {
             let fresh = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
-            #expect(fresh == (try String(contentsOf: checkedIn.appendingPathComponent(file), encoding: .utf8)),
-                    "\(file) is stale: run 'make tables'")
+            #expect(
+                fresh == (try String(contentsOf: checkedIn.appendingPathComponent(file), encoding: .utf8)),
+                "\(file) is stale: run 'make tables'")
         }
     }
 }

@@ -6,14 +6,19 @@ import Testing
     static let scanner = TextScanner(namer: ScreenNamer())
 
     @Test(arguments: [
-        ("Attempt to present <MyApp.LoginViewController: 0x7f8b1c00> on it", "Attempt to present <LoginViewController: 0x7f8b1c00> on it"),
+        (
+            "Attempt to present <MyApp.LoginViewController: 0x7f8b1c00> on it",
+            "Attempt to present <LoginViewController: 0x7f8b1c00> on it"
+        ),
         ("<UIKit.UINavigationController: 0x7fa8c2808a00>", "<UINavigationController: 0x7fa8c2808a00>"),
         ("<UINavigationController: 0x1>", "<UINavigationController: 0x1>"),
         ("<_TtCC5MyApp5Outer5Inner: 0x1>", "<Outer.Inner: 0x1>"),
         ("frame $s5MyApp18HomeViewControllerCMa + 12", "frame HomeViewController + 12"),
         ("class=_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_,", "class=UIHostingController,"),
-        ("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>> appeared",
-         "ContentView appeared"),
+        (
+            "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.ContentView, SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.Store>>>> appeared",
+            "ContentView appeared"
+        ),
         ("UIHostingController<ModifiedContent<AnyView, RootModifier>> appeared", "UIHostingController appeared"),
         ("MyApp.(unknown context at $10a3c).PrivateView,", "PrivateView,"),
         ("Is it MyApp.HomeView? Yes.", "Is it HomeView? Yes."),

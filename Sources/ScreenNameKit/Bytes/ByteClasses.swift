@@ -62,7 +62,8 @@ extension UInt8 {
         let lowered = bytes | SIMD16<UInt8>(repeating: 0x20)
         let isLetter = (lowered &- SIMD16<UInt8>(repeating: UInt8(ascii: "a"))) .< SIMD16<UInt8>(repeating: 26)
         let isDigit = (bytes &- SIMD16<UInt8>(repeating: UInt8(ascii: "0"))) .< SIMD16<UInt8>(repeating: 10)
-        let isIdentifierByte = isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+        let isIdentifierByte =
+            isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
         return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte))
     }

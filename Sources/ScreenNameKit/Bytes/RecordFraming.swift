@@ -1,12 +1,14 @@
-extension RecordCache {
-    /// How many readable bytes must follow a record handed to ``hashRecord(at:separator:)``, and follow every
-    /// ``Hit/output``: they are read a word at a time, past their ends.
+/// Finds where records end and hashes them, in one pass over their bytes, sixteen at a time.
+@usableFromInline
+enum RecordFraming {
+    /// How many readable bytes must follow a record handed to ``frame(at:separator:)``, and follow every name the
+    /// record cache hands out: they are read a word at a time, past their ends.
     static let padding = 32
 
-    /// The hash ``lookup(_:hash:)`` and the inserts take: computed once per record, used for both.
+    /// The hash the record cache's lookup and inserts take: computed once per record, used for both.
     ///
     /// Blocks of sixteen bytes go to two lanes, a word each; the last block, shorter and padded with zeros, always
-    /// follows, so that ``hashRecord(at:separator:)`` computes the same value while it looks for a record's end.
+    /// follows, so that ``frame(at:separator:)`` computes the same value while it looks for a record's end.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
         var lanes = HashLanes()
@@ -36,7 +38,7 @@ extension RecordCache {
     /// It reads sixteen bytes at a time: a separator must follow `start`, and ``padding`` readable bytes must follow
     /// that separator. A reader that keeps spare bytes after its buffer can hand each record straight to it.
     @inlinable
-    static func hashRecord(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
+    static func frame(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
         let raw = UnsafeRawPointer(start)
         let separators = SIMD16<UInt8>(repeating: separator)
         var lanes = HashLanes()
@@ -46,6 +48,8 @@ extension RecordCache {
         // One vector comparison tests a block for the separator (a compare and a mask on most processors).
         while true {
             block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            // swift-format-ignore: NoAssignmentInExpressions
+            // An assignment of a comparison: the linter reads the vector operator `.==` as `=` inside an expression.
             isSeparator = block .== separators
             if any(isSeparator) { break }
             let (first, second) = UInt8.words(block)
@@ -54,7 +58,8 @@ extension RecordCache {
         }
         // The block with the separator: its bytes before the first separator, and how many they are. Each separator
         // byte of `found` has all bits set; `x & -x` keeps the lowest set bit, and one less sets every bit below it.
-        let (firstFound, secondFound) = UInt8.words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSeparator))
+        let (firstFound, secondFound) = UInt8.words(
+            SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSeparator))
         let (first, second) = UInt8.words(block)
         // Whether the separator is in the first or the second word is a coin toss from one record to the next, so it
         // is computed, not branched on: `firstEmpty` is all ones when the first word holds no separator, else zero.
@@ -63,7 +68,8 @@ extension RecordCache {
         let secondMask = ((secondFound & (0 &- secondFound)) &- 1) & firstEmpty
         lanes.mix(first & firstMask, second & secondMask)
         // A word without a separator has 64 trailing zero bits.
-        let bits = firstFound.trailingZeroBitCount &+ (secondFound.trailingZeroBitCount & Int(truncatingIfNeeded: firstEmpty))
+        let bits =
+            firstFound.trailingZeroBitCount &+ (secondFound.trailingZeroBitCount & Int(truncatingIfNeeded: firstEmpty))
         let count = offset &+ bits &>> 3
         return (count, lanes.finish(count: count))
     }
@@ -78,7 +84,9 @@ extension RecordCache {
         let length = count &- offset
         if count >= 8 { return word(raw, count &- 8) &>> (64 &- 8 &* UInt64(length)) }
         var value: UInt64 = 0
-        for index in 0..<length { value |= UInt64(raw.load(fromByteOffset: offset &+ index, as: UInt8.self)) &<< (8 &* UInt64(index)) }
+        for index in 0..<length {
+            value |= UInt64(raw.load(fromByteOffset: offset &+ index, as: UInt8.self)) &<< (8 &* UInt64(index))
+        }
         return value
     }
 }

@@ -30,8 +30,10 @@ public struct Declaration: Hashable, Sendable {
     public var isLocal: Bool
 
     /// Creates a declaration.
-    public init(kind: Kind, path: [String], module: String?, file: String, line: Int, column: Int,
-                inherited: [String], isLocal: Bool) {
+    public init(
+        kind: Kind, path: [String], module: String?, file: String, line: Int, column: Int,
+        inherited: [String], isLocal: Bool
+    ) {
         self.kind = kind
         self.path = path
         self.module = module

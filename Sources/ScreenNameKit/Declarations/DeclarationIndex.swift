@@ -19,7 +19,8 @@ public struct DeclarationIndex: Sendable {
     /// Adds the declarations of one file.
     public mutating func add(source: UnsafeBufferPointer<UInt8>, file: String, module: String?) {
         fileCount += 1
-        var reader = DeclarationReader(bytes: source, tokens: SwiftTokenizer.tokens(of: source), file: file, module: module)
+        var reader = DeclarationReader(
+            bytes: source, tokens: SwiftTokenizer.tokens(of: source), file: file, module: module)
         reader.read()
         declarations += reader.declarations
         for (path, inherited) in reader.extensionInheritance { extensionInheritance[path, default: []] += inherited }
@@ -42,14 +43,16 @@ public struct DeclarationIndex: Sendable {
         while changed {
             changed = false
             for (offset, declaration) in declarations.enumerated() where !isScreen[offset] {
-                let inherited = (declaration.inherited + (extensionInheritance[declaration.path] ?? [])).map(DeclarationIndex.baseName)
+                let inherited = (declaration.inherited + (extensionInheritance[declaration.path] ?? [])).map(
+                    DeclarationIndex.baseName)
                 let conformsToView = inherited.contains { viewProtocols.contains($0) }
                 if declaration.kind == .protocol {
                     if conformsToView, viewProtocols.insert(declaration.path.last!).inserted { changed = true }
                     continue
                 }
                 let superclass = declaration.kind == .class ? inherited.first : nil
-                let isControllerSubclass = superclass.map { DeclarationIndex.isViewController($0) || screenClasses.contains($0) } ?? false
+                let isControllerSubclass =
+                    superclass.map { DeclarationIndex.isViewController($0) || screenClasses.contains($0) } ?? false
                 if conformsToView || isControllerSubclass {
                     isScreen[offset] = true
                     changed = true
@@ -68,8 +71,11 @@ public struct DeclarationIndex: Sendable {
     /// come last.
     public func declarations(of type: NominalType) -> [Declaration] {
         let path = type.components.map(\.name)
-        let found = rank(declarations.filter { $0.path == path }, module: type.owningModule)
-            + rank(declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path }, module: type.owningModule)
+        let found =
+            rank(declarations.filter { $0.path == path }, module: type.owningModule)
+            + rank(
+                declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path },
+                module: type.owningModule)
         guard found.isEmpty, path.count > 1 else { return found }
         return rank(declarations.filter { $0.isLocal && $0.path.last == path.last }, module: type.owningModule)
     }
@@ -186,13 +192,21 @@ struct DeclarationReader {
         let keyword = tokens[position]
         let kind: Declaration.Kind?
         let isExtension = isWord(keyword, "extension")
-        if isWord(keyword, "class") { kind = .class }
-        else if isWord(keyword, "struct") { kind = .struct }
-        else if isWord(keyword, "enum") { kind = .enum }
-        else if isWord(keyword, "actor") { kind = .actor }
-        else if isWord(keyword, "protocol") { kind = .protocol }
-        else if isWord(keyword, "typealias") { kind = .typealias }
-        else { kind = nil }
+        if isWord(keyword, "class") {
+            kind = .class
+        } else if isWord(keyword, "struct") {
+            kind = .struct
+        } else if isWord(keyword, "enum") {
+            kind = .enum
+        } else if isWord(keyword, "actor") {
+            kind = .actor
+        } else if isWord(keyword, "protocol") {
+            kind = .protocol
+        } else if isWord(keyword, "typealias") {
+            kind = .typealias
+        } else {
+            kind = nil
+        }
         guard kind != nil || isExtension else { return false }
         // `import struct Foundation.Date`, `x.class`: not declarations.
         if position > 0 {
@@ -209,7 +223,8 @@ struct DeclarationReader {
             // `extension Outer.Inner<T>`: a dotted path, generic arguments skipped.
             while true {
                 if isPunctuation(cursor, UInt8(ascii: "<")) { cursor = skipAngles(from: cursor) }
-                guard isPunctuation(cursor, UInt8(ascii: ".")), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier
+                guard isPunctuation(cursor, UInt8(ascii: ".")), cursor + 1 < tokens.count,
+                    tokens[cursor + 1].kind == .identifier
                 else { break }
                 path.append(text(tokens[cursor + 1]))
                 cursor += 2
@@ -221,10 +236,11 @@ struct DeclarationReader {
         let follows = cursor < tokens.count ? tokens[cursor] : nil
         // `extension MyApp.Settings`, `extension Swift.Array` name the type with its module: the path starts after it.
         if isExtension, path.count > 1, path[0] == module || AppleNames.isAppleModule(path[0]) { path.removeFirst() }
-        let opensClause = follows.map { token in
-            token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: ":"))
-                || isWord(token, "where") || (kind == .typealias && token.kind == .punctuation(UInt8(ascii: "=")))
-        } ?? false
+        let opensClause =
+            follows.map { token in
+                token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: ":"))
+                    || isWord(token, "where") || (kind == .typealias && token.kind == .punctuation(UInt8(ascii: "=")))
+            } ?? false
         guard opensClause || (kind == .protocol && follows == nil) else { return false }
 
         var inherited: [String] = []
@@ -238,7 +254,9 @@ struct DeclarationReader {
             return true
         }
         // Skip a `where` clause up to the body.
-        while cursor < tokens.count, !isPunctuation(cursor, UInt8(ascii: "{")), !isPunctuation(cursor, UInt8(ascii: "}")) {
+        while cursor < tokens.count, !isPunctuation(cursor, UInt8(ascii: "{")),
+            !isPunctuation(cursor, UInt8(ascii: "}"))
+        {
             cursor += 1
         }
         let scopePath: [String]
@@ -265,8 +283,10 @@ struct DeclarationReader {
         case nil: break
         }
         path.append(text(name))
-        declarations.append(Declaration(kind: kind, path: path, module: module, file: file, line: name.line,
-                                        column: name.column, inherited: inherited, isLocal: isLocal))
+        declarations.append(
+            Declaration(
+                kind: kind, path: path, module: module, file: file, line: name.line,
+                column: name.column, inherited: inherited, isLocal: isLocal))
         return path
     }
 
@@ -276,7 +296,9 @@ struct DeclarationReader {
         var current = ""
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) || isWord(token, "where") {
+            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}"))
+                || isWord(token, "where")
+            {
                 break
             }
             if token.kind == .punctuation(UInt8(ascii: ",")) {

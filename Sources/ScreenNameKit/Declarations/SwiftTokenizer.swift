@@ -54,7 +54,9 @@ struct SwiftTokenizer {
         case UInt8(ascii: "`"):
             index += 1
             let nameStart = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
+                index += 1
+            }
             let nameEnd = index
             if peek() == UInt8(ascii: "`") { index += 1 }
             return token(.identifier, nameStart..<nameEnd)
@@ -108,7 +110,9 @@ struct SwiftTokenizer {
     mutating func skipTrivia() {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\n")
+            {
                 advance()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }

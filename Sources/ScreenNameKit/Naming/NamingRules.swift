@@ -28,7 +28,8 @@ public struct NamingRules: Hashable, Sendable {
         for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = String(decoding: bytes, as: UTF8.self)
-            let words = line.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let words = line.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(
+                String.init)
             guard let directive = words.first, !directive.hasPrefix("#") else { continue }
             guard words.count == 2 else {
                 throw ConfigurationError(line: lineNumber, reason: "expected a directive and one name, found '\(line)'")
@@ -40,24 +41,9 @@ public struct NamingRules: Hashable, Sendable {
             case "unwrap": unwrapped.insert(name)
             case "ignore": ignored.insert(name)
             default:
-                throw ConfigurationError(line: lineNumber, reason: "unknown directive '\(directive)': use deny, allow, unwrap or ignore")
+                throw ConfigurationError(
+                    line: lineNumber, reason: "unknown directive '\(directive)': use deny, allow, unwrap or ignore")
             }
         }
     }
-}
-
-/// A line of a configuration file that could not be read.
-///
-/// ```swift
-/// var rules = NamingRules()
-/// do { try rules.read(configuration: "hide Foo") } catch { print(error) }  // line 1: unknown directive 'hide': …
-/// ```
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The 1-based line number.
-    public var line: Int
-    /// What is wrong with it.
-    public var reason: String
-
-    /// `line N: reason`.
-    public var description: String { "line \(line): \(reason)" }
 }

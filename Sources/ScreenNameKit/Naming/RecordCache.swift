@@ -70,8 +70,8 @@ final class RecordCache {
         slots = .allocate(capacity: maximumSlotCount)
         slots.initialize(repeating: 0, count: slotCount)
         // Padding after the arena, so that outputs can be read a word at a time (see `padding`).
-        arena = .allocate(capacity: maximumArenaSize + RecordCache.padding)
-        (arena + maximumArenaSize).initialize(repeating: 0, count: RecordCache.padding)
+        arena = .allocate(capacity: maximumArenaSize + RecordFraming.padding)
+        (arena + maximumArenaSize).initialize(repeating: 0, count: RecordFraming.padding)
     }
 
     deinit {
@@ -97,8 +97,10 @@ final class RecordCache {
         while offset < used {
             let entry = arena + offset
             let keyLength = Int(UnsafeRawPointer(entry).loadUnaligned(as: UInt16.self))
-            place(RecordCache.hash(UnsafeBufferPointer(start: entry + RecordCache.headerSize, count: keyLength)) & ~RecordCache.offsetMask
-                  | UInt64(offset + 1))
+            place(
+                RecordFraming.hash(UnsafeBufferPointer(start: entry + RecordCache.headerSize, count: keyLength))
+                    & ~RecordCache.offsetMask
+                    | UInt64(offset + 1))
             entries += 1
             offset += RecordCache.entrySize(entry)
         }
@@ -185,8 +187,9 @@ final class RecordCache {
                     let outputLength = Int(UnsafeRawPointer(entry).loadUnaligned(fromByteOffset: 2, as: UInt16.self))
                     let flags = entry[4]
                     if flags & RecordCache.foundFlag == 0 { entry[4] = flags | RecordCache.foundFlag }
-                    return Hit(output: UnsafeBufferPointer(start: stored + keyLength, count: outputLength),
-                               kind: Kind(rawValue: flags & RecordCache.kindMask) ?? .filtered)
+                    return Hit(
+                        output: UnsafeBufferPointer(start: stored + keyLength, count: outputLength),
+                        kind: Kind(rawValue: flags & RecordCache.kindMask) ?? .filtered)
                 }
             }
             slot = (slot + 1) & (slotCount - 1)
@@ -212,9 +215,13 @@ final class RecordCache {
 
     /// Adds an entry for a key that `lookup` did not find and returns where its output goes; `nil` when the record
     /// or its output is too long to keep.
-    private func reserve(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, outputLength: Int, kind: Kind) -> UnsafeMutablePointer<UInt8>? {
+    private func reserve(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, outputLength: Int, kind: Kind)
+        -> UnsafeMutablePointer<UInt8>?
+    {
         let size = RecordCache.headerSize + key.count + outputLength
-        guard key.count <= RecordCache.maximumKeyLength, outputLength <= Int(UInt16.max), size <= arenaSize else { return nil }
+        guard key.count <= RecordCache.maximumKeyLength, outputLength <= Int(UInt16.max), size <= arenaSize else {
+            return nil
+        }
         while used + size > arenaSize || 2 * (entries + 1) > slotCount { makeRoom() }
         let entry = arena + used
         let header = UnsafeMutableRawPointer(entry)

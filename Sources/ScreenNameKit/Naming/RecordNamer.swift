@@ -51,21 +51,21 @@ public final class RecordNamer {
 
     /// How many readable bytes must follow a record handed to ``frame(at:separator:)``, and follow every name an
     /// ``Outcome`` holds.
-    public static var padding: Int { RecordCache.padding }
+    public static var padding: Int { RecordFraming.padding }
 
     /// Finds the first `separator` at or after `start` and returns the length of the record before it and its hash,
     /// in one pass sixteen bytes at a time; ``padding`` readable bytes must follow the separator.
     @inlinable @inline(__always)
     public static func frame(at start: UnsafePointer<UInt8>, separator: UInt8) -> (count: Int, hash: UInt64) {
-        RecordCache.hashRecord(at: start, separator: separator)
+        RecordFraming.frame(at: start, separator: separator)
     }
 
     /// The hash ``name(_:hash:)`` takes, as ``frame(at:separator:)`` computes it.
-    public static func hash(_ record: UnsafeBufferPointer<UInt8>) -> UInt64 { RecordCache.hash(record) }
+    public static func hash(_ record: UnsafeBufferPointer<UInt8>) -> UInt64 { RecordFraming.hash(record) }
 
     /// Names a record, detecting its form; surrounding whitespace is not trimmed.
     public func name(_ record: UnsafeBufferPointer<UInt8>) -> Outcome {
-        name(record, hash: RecordCache.hash(record))
+        name(record, hash: RecordFraming.hash(record))
     }
 
     /// Names a record whose hash the caller has computed with ``frame(at:separator:)`` or ``hash(_:)``.
@@ -87,7 +87,10 @@ public final class RecordNamer {
     @usableFromInline @inline(never)
     func nameUncached(_ record: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Outcome {
         tree.pointee.reset(source: record)
-        guard case .success(let decoded) = RecordDecoder.decode(record, into: &tree.pointee, bareManglings: namer.bareManglings) else {
+        guard
+            case .success(let decoded) = RecordDecoder.decode(
+                record, into: &tree.pointee, bareManglings: namer.bareManglings)
+        else {
             cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .malformed)
             return .malformed
         }

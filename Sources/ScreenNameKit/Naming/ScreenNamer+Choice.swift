@@ -18,7 +18,9 @@ extension ScreenNamer {
             let innermost = tree[component: type.component]
             if withRules, !rules.unwrapped.isEmpty, matches(type, in: tree, rules.unwrapped) {
                 for offset in 0..<Int(innermost.argumentCount) {
-                    if let found = choose(tree.entryNode(innermost.arguments, offset), in: tree, withRules: withRules, known: nil) {
+                    if let found = choose(
+                        tree.entryNode(innermost.arguments, offset), in: tree, withRules: withRules, known: nil)
+                    {
                         return found
                     }
                 }
@@ -39,13 +41,17 @@ extension ScreenNamer {
             for index in 0..<content.count {
                 let child = tree.entryNode(innermost.arguments, content[index])
                 let repeats = !withRules && repeatsWrapper(tree[node: child], of: type, innermost, in: tree)
-                if let found = choose(child, in: tree, withRules: withRules, known: repeats ? content : nil) { return found }
+                if let found = choose(child, in: tree, withRules: withRules, known: repeats ? content : nil) {
+                    return found
+                }
             }
             return nil
         case .tuple, .existential:
             // `any MyApp.Routable` names the app's protocol, as its described twin `MyApp.Routable` does.
             for offset in 0..<Int(type.count) {
-                if let found = choose(tree.entryNode(type.list, offset), in: tree, withRules: withRules, known: nil) { return found }
+                if let found = choose(tree.entryNode(type.list, offset), in: tree, withRules: withRules, known: nil) {
+                    return found
+                }
             }
             return nil
         case .metatype:
@@ -56,16 +62,21 @@ extension ScreenNamer {
     }
 
     /// Whether `child` is a named type of one level with the module, name and argument count of the wrapper `parent`.
-    private func repeatsWrapper(_ child: TypeTree.Node, of parent: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
+    private func repeatsWrapper(
+        _ child: TypeTree.Node, of parent: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree
+    ) -> Bool {
         guard child.kind == .nominal, child.extensionModule.isNone, parent.extensionModule.isNone else { return false }
         let level = tree[component: child.component]
         // Lengths first: they are in the spans, and most children differ in them.
-        guard level.parent < 0, level.argumentCount == innermost.argumentCount, level.name.count == innermost.name.count,
+        guard level.parent < 0, level.argumentCount == innermost.argumentCount,
+            level.name.count == innermost.name.count,
             child.module.count == parent.module.count
         else { return false }
-        let name = tree.bytes(level.name), module = tree.bytes(child.module)
+        let name = tree.bytes(level.name)
+        let module = tree.bytes(child.module)
         return memoryEqual(name.baseAddress!, tree.bytes(innermost.name).baseAddress, count: name.count)
-            && (module.count == 0 || memoryEqual(module.baseAddress!, tree.bytes(parent.module).baseAddress, count: module.count))
+            && (module.count == 0
+                || memoryEqual(module.baseAddress!, tree.bytes(parent.module).baseAddress, count: module.count))
     }
 
     /// Whether a named type is a framework type: from an Apple module, a framework name without module, or denied.
@@ -79,7 +90,8 @@ extension ScreenNamer {
             return AppleNames.isAppleModule(bytes: tree.bytes(module))
         }
         let outermost = tree.outermost(type)
-        return AppleNames.isFrameworkTypeName(bytes: tree.bytes(outermost.name), hasArguments: outermost.argumentCount > 0)
+        return AppleNames.isFrameworkTypeName(
+            bytes: tree.bytes(outermost.name), hasArguments: outermost.argumentCount > 0)
     }
 
     /// Whether a module is one the runtime gives imported Objective-C and C types (`__C`) or the error codes the
@@ -109,7 +121,9 @@ extension ScreenNamer {
         render(type, in: tree, style: style, write)
     }
 
-    func render(_ type: TypeTree.Node, in tree: TypeTree, style: DisplayStyle, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    func render(
+        _ type: TypeTree.Node, in tree: TypeTree, style: DisplayStyle, _ write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let dot: StaticString = "."
         let separator = UnsafeBufferPointer(start: dot.utf8Start, count: 1)
         switch style {
@@ -152,7 +166,9 @@ extension ScreenNamer {
         switch type.kind {
         case .nominal: return true
         case .tuple, .function, .metatype, .existential:
-            for offset in 0..<Int(type.count) where containsNominal(tree.entryNode(type.list, offset), in: tree) { return true }
+            for offset in 0..<Int(type.count) where containsNominal(tree.entryNode(type.list, offset), in: tree) {
+                return true
+            }
             return false
         case .module, .functionContext, .extensionContext:
             return false

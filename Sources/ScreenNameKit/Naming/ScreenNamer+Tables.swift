@@ -13,10 +13,13 @@ extension ScreenNamer {
         section("SwiftUI internal types", AppleNames.swiftUIInternals)
         section("SwiftUI leaves", AppleNames.swiftUILeaves)
         section("standard library and Foundation types", AppleNames.standardLibrary)
-        section("SwiftUI types (Apple's without a module only with generic arguments or a leading '_')", AppleNames.swiftUITypes)
+        section(
+            "SwiftUI types (Apple's without a module only with generic arguments or a leading '_')",
+            AppleNames.swiftUITypes)
         text += "# wrappers: generic parameters, content positions searched in order (0-based)\n"
         for wrapper in Wrapper.table {
-            text += "\(wrapper.module).\(wrapper.name)\t\(wrapper.arity)\t\(wrapper.content.map(String.init).joined(separator: ","))\n"
+            text +=
+                "\(wrapper.module).\(wrapper.name)\t\(wrapper.arity)\t\(wrapper.content.map(String.init).joined(separator: ","))\n"
         }
         return text
     }

@@ -69,14 +69,17 @@ public struct ScreenNamer: Sendable {
         tree.reset(source: bytes)
         switch RecordDecoder.decode(bytes, into: &tree, bareManglings: bareManglings) {
         case .success(let decoded): return result(decoded.root, form: decoded.form, in: tree)
-        case .failure(let failure): return ScreenName(displayName: nil, type: nil, form: failure.form, filterReason: failure.reason)
+        case .failure(let failure):
+            return ScreenName(displayName: nil, type: nil, form: failure.form, filterReason: failure.reason)
         }
     }
 
     /// The result for a decoded tree.
     func result(_ root: Int32, form: InputForm, in tree: TypeTree) -> ScreenName {
         if let chosen = choose(root, in: tree) {
-            return ScreenName(displayName: displayName(chosen, in: tree), type: tree.nominalType(of: chosen), form: form, filterReason: nil)
+            return ScreenName(
+                displayName: displayName(chosen, in: tree), type: tree.nominalType(of: chosen), form: form,
+                filterReason: nil)
         }
         let reason: FilterReason = containsNominal(root, in: tree) ? .frameworkOnly : .noNamedType
         return ScreenName(displayName: nil, type: nil, form: form, filterReason: reason)

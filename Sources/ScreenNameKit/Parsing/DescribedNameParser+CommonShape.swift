@@ -25,8 +25,10 @@ extension DescribedNameParser {
     }
 
     /// The loop of ``parseCommonShape(_:into:)``, on the bytes, a stack of open names and a writer.
-    private static func readCommonShape(_ base: UnsafePointer<UInt8>, _ count: Int, _ open: UnsafeMutablePointer<OpenName>,
-                                        _ tree: inout TypeTree.Writer) -> Int32? {
+    private static func readCommonShape(
+        _ base: UnsafePointer<UInt8>, _ count: Int, _ open: UnsafeMutablePointer<OpenName>,
+        _ tree: inout TypeTree.Writer
+    ) -> Int32? {
         var depth = 0
         var index = 0
         while true {
@@ -40,21 +42,34 @@ extension DescribedNameParser {
                 var end = index
                 while end &+ 16 <= count {
                     let (first, second) = UInt8.nonIdentifierBytes(UnsafeRawPointer(base + end))
-                    if first != 0 { end &+= first.trailingZeroBitCount &>> 3; break }
-                    if second != 0 { end &+= 8 &+ second.trailingZeroBitCount &>> 3; break }
+                    if first != 0 {
+                        end &+= first.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    if second != 0 {
+                        end &+= 8 &+ second.trailingZeroBitCount &>> 3
+                        break
+                    }
                     end &+= 16
                 }
                 if end &+ 16 > count { end = UInt8.asciiIdentifierEnd(base, from: end, count: count) }
                 if isMetatypeWord(base + index, end &- index) { return nil }
-                let name = TypeTree.Span(start: Int32(truncatingIfNeeded: index), count: Int32(truncatingIfNeeded: end &- index))
+                let name = TypeTree.Span(
+                    start: Int32(truncatingIfNeeded: index), count: Int32(truncatingIfNeeded: end &- index))
                 // The name before the next becomes the module (the first) or a component (the others).
-                if parts == 1 { module = last } else if parts > 1, !last.isNone { parent = tree.addComponent(last, parent: parent) }
+                if parts == 1 {
+                    module = last
+                } else if parts > 1, !last.isNone {
+                    parent = tree.addComponent(last, parent: parent)
+                }
                 last = name
                 parts &+= 1
                 index = end
                 guard index < count, base[index] == UInt8(ascii: ".") else { break }
                 index &+= 1
-                while index < count, base[index] == UInt8(ascii: "("), let next = anonymousContextEnd(base, index, count) {
+                while index < count, base[index] == UInt8(ascii: "("),
+                    let next = anonymousContextEnd(base, index, count)
+                {
                     // `MyApp.(unknown context at $10a3c).PrivateView`: the context counts as a part, leaves no name.
                     if parts == 1 {
                         module = last
@@ -76,8 +91,11 @@ extension DescribedNameParser {
                 continue
             }
             // `Any` alone is the empty existential, which the descent reads.
-            if parts == 1, UnsafeBufferPointer(start: base + Int(last.start), count: Int(last.count)).equals("Any") { return nil }
-            var node = tree.add(TypeTree.Node(kind: .nominal, module: module, component: tree.addComponent(last, parent: parent)))
+            if parts == 1, UnsafeBufferPointer(start: base + Int(last.start), count: Int(last.count)).equals("Any") {
+                return nil
+            }
+            var node = tree.add(
+                TypeTree.Node(kind: .nominal, module: module, component: tree.addComponent(last, parent: parent)))
             // Close argument lists, then expect `, ` and the next argument, or the end.
             while true {
                 if depth == 0 { return index == count ? node : nil }
@@ -92,7 +110,8 @@ extension DescribedNameParser {
                 depth &-= 1
                 let name = open[depth]
                 let (list, arguments) = tree.commit(from: name.mark)
-                let component = tree.addComponent(name.name, parent: name.parent, arguments: list, argumentCount: arguments)
+                let component = tree.addComponent(
+                    name.name, parent: name.parent, arguments: list, argumentCount: arguments)
                 node = tree.add(TypeTree.Node(kind: .nominal, module: name.module, component: component))
                 // `Outer<T>.Inner`, `T<U>?`: arguments inside a path, or a suffix, are the descent's.
                 if index < count, base[index] != UInt8(ascii: ">"), base[index] != UInt8(ascii: ",") { return nil }

@@ -28,7 +28,8 @@ struct DescribedNameParser {
     }
 
     /// Parses a whole record by the general descent alone; tests compare the common shape's reading with it.
-    static func parseGeneral(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree) throws(ParseError) -> Int32 {
+    static func parseGeneral(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree) throws(ParseError) -> Int32
+    {
         try withUnsafeMutablePointer(to: &tree) { address throws(ParseError) in
             var parser = DescribedNameParser(cursor: ByteCursor(bytes), treeAddress: address)
             let type = try parser.parseType()
@@ -38,9 +39,12 @@ struct DescribedNameParser {
     }
 
     /// Parses the longest type name that starts at `start` inside free text, returning it and where it ends.
-    static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into tree: inout TypeTree) -> (type: Int32, end: Int)? {
+    static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into tree: inout TypeTree) -> (
+        type: Int32, end: Int
+    )? {
         withUnsafeMutablePointer(to: &tree) { address in
-            var parser = DescribedNameParser(cursor: ByteCursor(bytes, index: start), treeAddress: address, inText: true)
+            var parser = DescribedNameParser(
+                cursor: ByteCursor(bytes, index: start), treeAddress: address, inText: true)
             guard let type = try? parser.parseType() else { return nil }
             return (type, parser.cursor.index)
         }
@@ -52,7 +56,9 @@ struct DescribedNameParser {
     mutating func parseType() throws(ParseError) -> Int32 {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+        guard depth <= ParseError.maximumDepth else {
+            throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+        }
         guard !tree.isFull else { throw error("too many parts") }
         if atTopLevelOfText { return try parseSuffixedType() }
         try skipAttributes()
@@ -123,7 +129,9 @@ struct DescribedNameParser {
     func metatypeSuffixLength() -> Int {
         guard cursor.peek() == UInt8(ascii: ".") else { return 0 }
         if cursor.peek(1) == UInt8(ascii: "T"), cursor.hasPrefix(".Type"), !cursor.peek(5).isIdentifierByte { return 5 }
-        if cursor.peek(1) == UInt8(ascii: "P"), cursor.hasPrefix(".Protocol"), !cursor.peek(9).isIdentifierByte { return 9 }
+        if cursor.peek(1) == UInt8(ascii: "P"), cursor.hasPrefix(".Protocol"), !cursor.peek(9).isIdentifierByte {
+            return 9
+        }
         return 0
     }
 
@@ -227,7 +235,8 @@ struct DescribedNameParser {
         guard cursor.peek().isIdentifierHead else { return .none }
         let start = cursor.index
         let end = cursor.identifierEnd()
-        guard end < cursor.bytes.count, cursor.bytes[end] == UInt8(ascii: ":"), cursor.peek(end - start + 1) == UInt8(ascii: " ")
+        guard end < cursor.bytes.count, cursor.bytes[end] == UInt8(ascii: ":"),
+            cursor.peek(end - start + 1) == UInt8(ascii: " ")
         else { return .none }
         cursor.index = end + 2
         return tree.span(start..<end)
@@ -242,12 +251,15 @@ struct DescribedNameParser {
         var firstEnd = start
         if cursor.peek().isIdentifierHead { firstEnd = cursor.identifierEnd() }
         // `Inner in LocalView #1 in MyApp.f()`: the demangler names a type nested in a local type innermost first.
-        if firstEnd > start, firstEnd < cursor.bytes.count, cursor.bytes[firstEnd] == UInt8(ascii: " "), !atTopLevelOfText,
+        if firstEnd > start, firstEnd < cursor.bytes.count, cursor.bytes[firstEnd] == UInt8(ascii: " "),
+            !atTopLevelOfText,
             let name = consumeNameBeforeIn(end: firstEnd)
         {
             depth += 1
             defer { depth -= 1 }
-            guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+            guard depth <= ParseError.maximumDepth else {
+                throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+            }
             let outer = try parseNominal()
             guard tree[node: outer].kind == .nominal else { throw error("expected a type after 'in'") }
             return tree.nested(name, in: outer)
@@ -278,8 +290,11 @@ struct DescribedNameParser {
             let partStart = cursor.index
             if let component = try parsePart(parent: innermost, knownEnd: partStart == start ? firstEnd : -1) {
                 if parts == 0 {
-                    firstIsPlainName = tree[component: component].argumentCount == 0 && cursor.bytes[partStart].isIdentifierHead
-                        && !isLocalSuffix(end: partStart == start ? firstEnd : ByteCursor(cursor.bytes, index: partStart).identifierEnd())
+                    firstIsPlainName =
+                        tree[component: component].argumentCount == 0 && cursor.bytes[partStart].isIdentifierHead
+                        && !isLocalSuffix(
+                            end: partStart == start
+                                ? firstEnd : ByteCursor(cursor.bytes, index: partStart).identifierEnd())
                 }
                 if outermost < 0 { outermost = component } else if second < 0 { second = component }
                 innermost = component
@@ -306,7 +321,8 @@ struct DescribedNameParser {
         {
             return tree.addPlaceholder()
         }
-        return tree.add(TypeTree.Node(kind: .nominal, module: module, extensionModule: extensionModule, component: innermost))
+        return tree.add(
+            TypeTree.Node(kind: .nominal, module: module, extensionModule: extensionModule, component: innermost))
     }
 
     /// Consumes `Name in ` at the start of a nominal type, as in `Inner in LocalView #1 in MyApp.f()`, where the
@@ -323,7 +339,8 @@ struct DescribedNameParser {
     /// Whether the part whose name ends at `end` was a top-level local type, `Name #1 in …`.
     @inline(__always)
     func isLocalSuffix(end: Int) -> Bool {
-        end + 1 < cursor.bytes.count && cursor.bytes[end] == UInt8(ascii: " ") && cursor.bytes[end + 1] == UInt8(ascii: "#")
+        end + 1 < cursor.bytes.count && cursor.bytes[end] == UInt8(ascii: " ")
+            && cursor.bytes[end + 1] == UInt8(ascii: "#")
     }
 
     /// Reads one part of a nesting path as a component nested in `parent`; anonymous contexts give `nil`.
@@ -347,7 +364,9 @@ struct DescribedNameParser {
             try expect(UInt8(ascii: ")"), "expected ')' after a private or local type")
         } else {
             name = try parseIdentifier(knownEnd: knownEnd)
-            if cursor.peek() == UInt8(ascii: " "), cursor.peek(1) == UInt8(ascii: "#"), !atTopLevelOfText { try skipLocalContext() }
+            if cursor.peek() == UInt8(ascii: " "), cursor.peek(1) == UInt8(ascii: "#"), !atTopLevelOfText {
+                try skipLocalContext()
+            }
         }
         guard cursor.peek() == UInt8(ascii: "<") else { return tree.addComponent(name, parent: parent) }
         let (list, count) = try parseGenericArguments()
@@ -385,7 +404,9 @@ struct DescribedNameParser {
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
                 level += 1
-                guard level <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+                guard level <= ParseError.maximumDepth else {
+                    throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+                }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
                 if level == 0 { return }
                 level -= 1

@@ -20,18 +20,23 @@ struct ObjCRuntimeNameDecoder {
         var count = bytes.count
         if count > 0, bytes[count - 1] == UInt8(ascii: "$") { count -= 1 }
         return try withUnsafeMutablePointer(to: &tree) { address throws(ParseError) in
-            var decoder = ObjCRuntimeNameDecoder(cursor: ByteCursor(UnsafeBufferPointer(rebasing: bytes[0..<count])), treeAddress: address)
+            var decoder = ObjCRuntimeNameDecoder(
+                cursor: ByteCursor(UnsafeBufferPointer(rebasing: bytes[0..<count])), treeAddress: address)
             let type = try decoder.parseType()
             guard decoder.cursor.isAtEnd else { throw decoder.error("unexpected text after the type") }
             return type
         }
     }
 
-    func error(_ reason: String) -> ParseError { ParseError(cursor.isAtEnd ? "unexpected end" : reason, at: cursor.index) }
+    func error(_ reason: String) -> ParseError {
+        ParseError(cursor.isAtEnd ? "unexpected end" : reason, at: cursor.index)
+    }
 
     mutating func enter() throws(ParseError) {
         depth += 1
-        guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+        guard depth <= ParseError.maximumDepth else {
+            throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+        }
         guard !tree.isFull else { throw error("too many parts") }
     }
 
@@ -68,7 +73,9 @@ struct ObjCRuntimeNameDecoder {
             try skipGenericParameterIndex()
             return tree.addPlaceholder()
         case UInt8(ascii: "Q"):
-            if !(cursor.consume(UInt8(ascii: "u")) || cursor.consume(UInt8(ascii: "r"))) { try skipGenericParameterIndex() }
+            if !(cursor.consume(UInt8(ascii: "u")) || cursor.consume(UInt8(ascii: "r"))) {
+                try skipGenericParameterIndex()
+            }
             return tree.addPlaceholder()
         case UInt8(ascii: "F"), UInt8(ascii: "f"):
             _ = cursor.consume(UInt8(ascii: "z"))
@@ -106,10 +113,12 @@ struct ObjCRuntimeNameDecoder {
     mutating func parseBuiltin() throws(ParseError) -> Int32 {
         switch try next() {
         case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "p"),
-             UInt8(ascii: "t"), UInt8(ascii: "w"):
+            UInt8(ascii: "t"), UInt8(ascii: "w"):
             break
         case UInt8(ascii: "f"), UInt8(ascii: "i"):
-            guard cursor.consumeNumber() != nil, cursor.consume(UInt8(ascii: "_")) else { throw error("expected a builtin width") }
+            guard cursor.consumeNumber() != nil, cursor.consume(UInt8(ascii: "_")) else {
+                throw error("expected a builtin width")
+            }
         case UInt8(ascii: "v"):
             guard cursor.consumeNumber() != nil else { throw error("expected a vector width") }
             _ = try parseType()
@@ -156,7 +165,8 @@ struct ObjCRuntimeNameDecoder {
         let base = try parseType()
         guard tree[node: base].kind == .nominal else { throw error("expected a generic type") }
         let levels = tree.depth(tree[node: base])
-        return try withUnsafeTemporaryAllocation(of: (list: Int32, count: Int32).self, capacity: levels) { lists throws(ParseError) in
+        return try withUnsafeTemporaryAllocation(of: (list: Int32, count: Int32).self, capacity: levels) {
+            lists throws(ParseError) in
             for level in (0..<levels).reversed() {
                 let mark = tree.mark
                 while !cursor.consume(UInt8(ascii: "_")) { tree.gather(try parseType()) }
@@ -175,7 +185,8 @@ struct ObjCRuntimeNameDecoder {
         var last: (type: Int32, label: TypeTree.Span)?
         while !cursor.consume(UInt8(ascii: "_")) {
             if let last { tree.gather(last.type, label: last.label) }
-            let label = cursor.peek().isDigit || cursor.peek() == UInt8(ascii: "X") && cursor.peek(1).isDigit
+            let label =
+                cursor.peek().isDigit || cursor.peek() == UInt8(ascii: "X") && cursor.peek(1).isDigit
                 ? try parseIdentifier() : .none
             last = (try parseType(), label)
         }
@@ -267,7 +278,10 @@ struct ObjCRuntimeNameDecoder {
         case UInt8(ascii: "o"): return tree.addModule(tree.intern(ScreenNamer.importedModule))
         case UInt8(ascii: "C"): return tree.addModule(tree.intern(ScreenNamer.synthesizedModule))
         default:
-            guard var name = StandardTypes.old[byte] else { cursor.index -= 1; throw error("unknown substitution") }
+            guard var name = StandardTypes.old[byte] else {
+                cursor.index -= 1
+                throw error("unknown substitution")
+            }
             if byte == UInt8(ascii: "Q") { name = "Optional" }  // T! is printed and named as an optional
             return tree.addNominal(module: tree.intern("Swift"), name: tree.intern(name))
         }

@@ -12,8 +12,14 @@ enum Punycode {
 
     /// The decoded text, or `nil` when the input is not valid Punycode or decodes to an invalid scalar.
     static func decode(_ input: UnsafeBufferPointer<UInt8>) -> String? {
-        let base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700
-        var n = 128, i = 0, bias = 72
+        let base = 36
+        let tMin = 1
+        let tMax = 26
+        let skew = 38
+        let damp = 700
+        var n = 128
+        var i = 0
+        var bias = 72
         var output: [Unicode.Scalar] = []
         var position = 0
         if let delimiter = input.lastIndex(of: UInt8(ascii: "_")) {

@@ -61,7 +61,8 @@ enum RecordDecoder {
         do throws(ParseError) {
             return .success((try decode(UnsafeBufferPointer(rebasing: bytes[prefixLength...]), &tree), form))
         } catch {
-            return .failure(Failure(form: form, reason: .notDecodable(ParseError(error.reason, at: error.offset + prefixLength))))
+            return .failure(
+                Failure(form: form, reason: .notDecodable(ParseError(error.reason, at: error.offset + prefixLength))))
         }
     }
 }

@@ -22,7 +22,9 @@ enum RouteValueParser {
             guard cursor.peek().isIdentifierHead else { throw ParseError("expected a case name", at: cursor.index) }
             let start = cursor.index
             while cursor.peek().isIdentifierByte { cursor.advance() }
-            guard let name = cursor.validString(from: start) else { throw ParseError("invalid UTF-8 or a character no name may hold", at: start) }
+            guard let name = cursor.validString(from: start) else {
+                throw ParseError("invalid UTF-8 or a character no name may hold", at: start)
+            }
             names.append(name)
             guard cursor.peek() == UInt8(ascii: "."), cursor.peek(1).isIdentifierHead else { break }
             cursor.advance()

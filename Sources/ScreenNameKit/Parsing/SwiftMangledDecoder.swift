@@ -27,7 +27,8 @@ struct SwiftMangledDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree) throws(ParseError) -> Int32 {
         try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumWords) { words throws(ParseError) in
             try withUnsafeMutablePointer(to: &tree) { address throws(ParseError) in
-                var decoder = SwiftMangledDecoder(cursor: ByteCursor(bytes), treeAddress: address, words: words.baseAddress!)
+                var decoder = SwiftMangledDecoder(
+                    cursor: ByteCursor(bytes), treeAddress: address, words: words.baseAddress!)
                 return try decoder.decode()
             }
         }
@@ -36,10 +37,13 @@ struct SwiftMangledDecoder {
     mutating func decode() throws(ParseError) -> Int32 {
         while !cursor.isAtEnd {
             try step()
-            guard tree.operands.count <= SwiftMangledDecoder.maximumNodes, !tree.isFull else { throw error("too many parts") }
+            guard tree.operands.count <= SwiftMangledDecoder.maximumNodes, !tree.isFull else {
+                throw error("too many parts")
+            }
         }
         guard tree.operands.count == 1 else {
-            throw ParseError(tree.operands.count == 0 ? "empty mangling" : "mangling does not form one type", at: cursor.bytes.count)
+            throw ParseError(
+                tree.operands.count == 0 ? "empty mangling" : "mangling does not form one type", at: cursor.bytes.count)
         }
         let only = tree.operands[0]
         guard only.kind == .type || only.kind == .global else {
@@ -48,7 +52,9 @@ struct SwiftMangledDecoder {
         return only.node
     }
 
-    func error(_ reason: String) -> ParseError { ParseError(cursor.isAtEnd ? "unexpected end" : reason, at: cursor.index) }
+    func error(_ reason: String) -> ParseError {
+        ParseError(cursor.isAtEnd ? "unexpected end" : reason, at: cursor.index)
+    }
 
     // MARK: Stack
 
@@ -65,7 +71,9 @@ struct SwiftMangledDecoder {
     }
 
     mutating func pushType(_ node: Int32, depth: Int32) throws(ParseError) {
-        guard depth <= ParseError.maximumDepth else { throw error("nesting deeper than \(ParseError.maximumDepth) levels") }
+        guard depth <= ParseError.maximumDepth else {
+            throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+        }
         push(Operand(kind: .type, node: node, depth: depth))
     }
 
@@ -141,7 +149,9 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "L"): try pushDeclarationName()
         case UInt8(ascii: "M"):
             // Metadata globals such as `Mn`, `Ma`, `Mf` name the type before them.
-            guard cursor.peek().isLetter, cursor.peek() != UInt8(ascii: "X") else { throw error("unsupported metadata operator") }
+            guard cursor.peek().isLetter, cursor.peek() != UInt8(ascii: "X") else {
+                throw error("unsupported metadata operator")
+            }
             cursor.advance()
             try pushGlobal()
         case UInt8(ascii: "H"):
@@ -166,7 +176,9 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "_"): push(.separator)
         default:
             cursor.index -= 1
-            throw error(byte == 0 || byte >= 0x80 || byte < 0x20 ? "unexpected byte" : "unsupported operator '\(Character(Unicode.Scalar(byte)))'")
+            throw error(
+                byte == 0 || byte >= 0x80 || byte < 0x20
+                    ? "unexpected byte" : "unsupported operator '\(Character(Unicode.Scalar(byte)))'")
         }
     }
 
@@ -282,8 +294,12 @@ struct SwiftMangledDecoder {
 
     /// 'S' known type | 'So' | 'SC' | 'Sg' optional | 'S' NATURAL? 'c'? letter
     mutating func pushStandardSubstitution() throws(ParseError) {
-        if cursor.consume(UInt8(ascii: "o")) { return push(Operand(kind: .module, span: tree.intern(ScreenNamer.importedModule))) }
-        if cursor.consume(UInt8(ascii: "C")) { return push(Operand(kind: .module, span: tree.intern(ScreenNamer.synthesizedModule))) }
+        if cursor.consume(UInt8(ascii: "o")) {
+            return push(Operand(kind: .module, span: tree.intern(ScreenNamer.importedModule)))
+        }
+        if cursor.consume(UInt8(ascii: "C")) {
+            return push(Operand(kind: .module, span: tree.intern(ScreenNamer.synthesizedModule)))
+        }
         if cursor.consume(UInt8(ascii: "g")) {
             let (wrapped, depth) = try popType()
             try pushType(tree.addStandardLibrary("Optional", [wrapped]), depth: depth + 1)
@@ -294,7 +310,9 @@ struct SwiftMangledDecoder {
         let table = cursor.consume(UInt8(ascii: "c")) ? StandardTypes.second : StandardTypes.first
         guard let name = table[cursor.peek()] else { throw error("unknown standard type") }
         cursor.advance()
-        for _ in 0..<count { try pushType(tree.addNominal(module: tree.intern("Swift"), name: tree.intern(name)), depth: 1) }
+        for _ in 0..<count {
+            try pushType(tree.addNominal(module: tree.intern("Swift"), name: tree.intern(name)), depth: 1)
+        }
     }
 
     /// Class, struct, enum, protocol or type alias: a declaration name in a context.
@@ -327,14 +345,19 @@ struct SwiftMangledDecoder {
         let (function, _) = try popFunctionType()
         let parameterCount = Int(tree[node: function].count) - 1
         // Argument labels: an empty list, or one identifier or separator per parameter.
-        if pop(.emptyList) == nil, top?.kind == .identifier, tree.operands.count > parameterCount + 1, parameterCount > 0 {
+        if pop(.emptyList) == nil, top?.kind == .identifier, tree.operands.count > parameterCount + 1,
+            parameterCount > 0
+        {
             for _ in 0..<parameterCount {
                 guard pop(.identifier) != nil || pop(.separator) != nil else { break }
             }
         }
         _ = try popName()
         let context = try popContext()
-        push(Operand(kind: .context, node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+        push(
+            Operand(
+                kind: .context,
+                node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
     }
 
     /// 'G': generic argument lists, innermost level first on the stack, bound to the nominal type before them.
@@ -351,7 +374,8 @@ struct SwiftMangledDecoder {
             position -= 1
         }
         var depth: Int32 = 1
-        let bound = try withUnsafeTemporaryAllocation(of: (list: Int32, count: Int32).self, capacity: lists) { bindings throws(ParseError) in
+        let bound = try withUnsafeTemporaryAllocation(of: (list: Int32, count: Int32).self, capacity: lists) {
+            bindings throws(ParseError) in
             for level in 0..<lists {
                 var start = tree.operands.count
                 while start > 0, tree.operands[start - 1].kind == .type { start -= 1 }
@@ -441,14 +465,20 @@ struct SwiftMangledDecoder {
         let byte = cursor.peek()
         cursor.advance()
         switch byte {
-        case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "e"), UInt8(ascii: "D"), UInt8(ascii: "d"), UInt8(ascii: "I"),
-             UInt8(ascii: "j"), UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "t"), UInt8(ascii: "w"),
-             UInt8(ascii: "c"), UInt8(ascii: "P"), UInt8(ascii: "A"):
+        case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "e"), UInt8(ascii: "D"), UInt8(ascii: "d"),
+            UInt8(ascii: "I"),
+            UInt8(ascii: "j"), UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "t"),
+            UInt8(ascii: "w"),
+            UInt8(ascii: "c"), UInt8(ascii: "P"), UInt8(ascii: "A"):
             break
         case UInt8(ascii: "f"), UInt8(ascii: "i"):
-            guard cursor.consumeNumber() != nil, cursor.consume(UInt8(ascii: "_")) else { throw error("expected a builtin width") }
+            guard cursor.consumeNumber() != nil, cursor.consume(UInt8(ascii: "_")) else {
+                throw error("expected a builtin width")
+            }
         case UInt8(ascii: "v"):
-            guard cursor.consumeNumber() != nil, cursor.consume(UInt8(ascii: "_")) else { throw error("expected a vector width") }
+            guard cursor.consumeNumber() != nil, cursor.consume(UInt8(ascii: "_")) else {
+                throw error("expected a vector width")
+            }
             _ = try popType()
         case UInt8(ascii: "V"):
             _ = try popType()
@@ -519,14 +549,15 @@ struct SwiftMangledDecoder {
             tree.gather(superclass)
             for offset in 0..<Int(members.count) { tree.gather(tree.entryNode(members.list, offset)) }
             let (list, count) = tree.commit(from: mark)
-            try pushType(tree.add(TypeTree.Node(kind: .existential, list: list, count: count)), depth: max(depth, listDepth) + 1)
+            try pushType(
+                tree.add(TypeTree.Node(kind: .existential, list: list, count: count)), depth: max(depth, listDepth) + 1)
         case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "w"), UInt8(ascii: "D"):
             let (type, depth) = try popType()
             try pushType(type, depth: depth)
         case UInt8(ascii: "S"):
             try pushSugaredType()
         case UInt8(ascii: "f"), UInt8(ascii: "K"), UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "A"),
-             UInt8(ascii: "E"), UInt8(ascii: "L"), UInt8(ascii: "O"):
+            UInt8(ascii: "E"), UInt8(ascii: "L"), UInt8(ascii: "O"):
             try pushFunctionType()
         case UInt8(ascii: "Y"):
             try pushNominal()
@@ -542,7 +573,9 @@ struct SwiftMangledDecoder {
         switch byte {
         case UInt8(ascii: "q"), UInt8(ascii: "a"):
             let (type, depth) = try popType()
-            let sugared = byte == UInt8(ascii: "q") ? tree.addStandardLibrary("Optional", [type]) : tree.addStandardLibrary("Array", [type])
+            let sugared =
+                byte == UInt8(ascii: "q")
+                ? tree.addStandardLibrary("Optional", [type]) : tree.addStandardLibrary("Array", [type])
             try pushType(sugared, depth: depth + 1)
         case UInt8(ascii: "D"):
             let (value, valueDepth) = try popType()

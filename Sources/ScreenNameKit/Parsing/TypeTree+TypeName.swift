@@ -21,13 +21,17 @@ extension TypeTree {
         case .nominal, .extensionContext:
             type = .nominal(nominalType(of: node, built: &built))
         case .tuple:
-            type = .tuple((0..<Int(node.count)).map { offset in
-                let entry = self[entry: node.list + Int32(offset)]
-                return TupleElement(label: entry.label.isNone ? nil : string(entry.label), type: typeName(of: entry.node, built: &built))
-            })
+            type = .tuple(
+                (0..<Int(node.count)).map { offset in
+                    let entry = self[entry: node.list + Int32(offset)]
+                    return TupleElement(
+                        label: entry.label.isNone ? nil : string(entry.label),
+                        type: typeName(of: entry.node, built: &built))
+                })
         case .function:
             let parameters = (0..<Int(node.count) - 1).map { typeName(of: entryNode(node.list, $0), built: &built) }
-            type = .function(parameters: parameters, result: typeName(of: entryNode(node.list, Int(node.count) - 1), built: &built))
+            type = .function(
+                parameters: parameters, result: typeName(of: entryNode(node.list, Int(node.count) - 1), built: &built))
         case .metatype:
             type = .metatype(typeName(of: entryNode(node.list, 0), built: &built))
         case .existential, .module, .functionContext:
@@ -42,7 +46,9 @@ extension TypeTree {
         var index = node.component
         while index >= 0 {
             let component = self[component: index]
-            let arguments = (0..<Int(component.argumentCount)).map { typeName(of: entryNode(component.arguments, $0), built: &built) }
+            let arguments = (0..<Int(component.argumentCount)).map {
+                typeName(of: entryNode(component.arguments, $0), built: &built)
+            }
             components.append(Component(string(component.name), arguments: arguments))
             index = component.parent
         }
@@ -86,8 +92,9 @@ extension TypeTree {
             let (list, count) = commit(from: mark)
             parent = addComponent(intern(component.name), parent: parent, arguments: list, argumentCount: count)
         }
-        return add(Node(
-            kind: .nominal, module: nominal.module.map { intern($0) } ?? .none,
-            extensionModule: nominal.extensionModule.map { intern($0) } ?? .none, component: parent))
+        return add(
+            Node(
+                kind: .nominal, module: nominal.module.map { intern($0) } ?? .none,
+                extensionModule: nominal.extensionModule.map { intern($0) } ?? .none, component: parent))
     }
 }

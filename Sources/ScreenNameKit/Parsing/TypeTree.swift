@@ -363,7 +363,8 @@ struct TypeTree {
 
     /// Binds generic argument lists to the levels of a named type, innermost list first as both manglings order
     /// them; `nil` when there are more lists than levels.
-    mutating func bind(_ type: Int32, innermostFirst lists: UnsafeBufferPointer<(list: Int32, count: Int32)>) -> Int32? {
+    mutating func bind(_ type: Int32, innermostFirst lists: UnsafeBufferPointer<(list: Int32, count: Int32)>) -> Int32?
+    {
         var node = nodes[Int(type)]
         guard depth(node) >= lists.count else { return nil }
         // The components of the bound levels, innermost first, then rebuilt outermost first on the unbound rest.
@@ -376,7 +377,8 @@ struct TypeTree {
             var parent = index
             for level in (0..<lists.count).reversed() {
                 let old = components[Int(chain[level])]
-                parent = addComponent(old.name, parent: parent, arguments: lists[level].list, argumentCount: lists[level].count)
+                parent = addComponent(
+                    old.name, parent: parent, arguments: lists[level].list, argumentCount: lists[level].count)
             }
             node.component = parent
             return add(node)
@@ -437,8 +439,10 @@ extension TypeTree {
         }
 
         @inline(__always)
-        mutating func addComponent(_ name: Span, parent: Int32, arguments: Int32 = 0, argumentCount: Int32 = 0) -> Int32 {
-            (levels + levelCount).initialize(to: Level(name: name, parent: parent, arguments: arguments, argumentCount: argumentCount))
+        mutating func addComponent(_ name: Span, parent: Int32, arguments: Int32 = 0, argumentCount: Int32 = 0) -> Int32
+        {
+            (levels + levelCount).initialize(
+                to: Level(name: name, parent: parent, arguments: arguments, argumentCount: argumentCount))
             levelCount &+= 1
             return Int32(truncatingIfNeeded: levelCount &- 1)
         }

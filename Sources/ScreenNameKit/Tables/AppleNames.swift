@@ -12,7 +12,8 @@ enum AppleNames {
     /// Whether a module given as UTF-8 bytes belongs to the SDK.
     static func isAppleModule(bytes module: UnsafeBufferPointer<UInt8>) -> Bool {
         // `SwiftUI` and `Swift` stand in most framework names several times over: compared before any hashing.
-        module.equals("SwiftUI") || module.equals("Swift") || module.first == UInt8(ascii: "_") || module.equals("Builtin")
+        module.equals("SwiftUI") || module.equals("Swift") || module.first == UInt8(ascii: "_")
+            || module.equals("Builtin")
             || moduleIndex.contains(module)
     }
 
@@ -35,7 +36,9 @@ enum AppleNames {
     }
 
     /// The names that are framework types without a module, wherever they stand.
-    static let alwaysFramework = NameIndex([uikitClasses, frameworkControllers, swiftUIInternals, swiftUILeaves, standardLibrary])
+    static let alwaysFramework = NameIndex([
+        uikitClasses, frameworkControllers, swiftUIInternals, swiftUILeaves, standardLibrary,
+    ])
     static let swiftUITypeIndex = NameIndex([swiftUITypes])
     static let moduleIndex = NameIndex([modules])
 

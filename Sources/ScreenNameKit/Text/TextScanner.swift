@@ -36,7 +36,9 @@ public struct TextScanner: Sendable {
         while index < count {
             let byte = line[index]
             // A URL runs to the next space: nothing inside it is a type name.
-            if byte == UInt8(ascii: ":"), index + 2 < count, line[index + 1] == UInt8(ascii: "/"), line[index + 2] == UInt8(ascii: "/") {
+            if byte == UInt8(ascii: ":"), index + 2 < count, line[index + 1] == UInt8(ascii: "/"),
+                line[index + 2] == UInt8(ascii: "/")
+            {
                 while index < count, !line[index].isSpace { index += 1 }
                 continue
             }
@@ -78,7 +80,8 @@ public struct TextScanner: Sendable {
     }
 
     /// Reads the name that may start at `start`: `nil` when there is none, else its replacement (if it changes) and end.
-    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (TextReplacement?, Int)? {
+    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (TextReplacement?, Int)?
+    {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
         if let end = mangledTokenEnd(in: line, at: start) {
             let token = UnsafeBufferPointer(rebasing: line[start..<end])
@@ -90,7 +93,8 @@ public struct TextScanner: Sendable {
         var probe = start
         while probe < line.count, line[probe].isIdentifierByte { probe += 1 }
         let next: UInt8 = probe < line.count ? line[probe] : 0
-        let continues = next == UInt8(ascii: "<")
+        let continues =
+            next == UInt8(ascii: "<")
             || (next == UInt8(ascii: ".") && probe + 1 < line.count
                 && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
         let described = inObjectDescription && ByteCursor(line, index: probe).hasPrefix(": 0x")
@@ -127,14 +131,17 @@ public struct TextScanner: Sendable {
             while index >= 0 {
                 let component = tree[component: index]
                 guard capital(component.name) else { return false }
-                for offset in 0..<Int(component.argumentCount) where !isCapitalized(tree.entryNode(component.arguments, offset), in: tree) {
+                for offset in 0..<Int(component.argumentCount)
+                where !isCapitalized(tree.entryNode(component.arguments, offset), in: tree) {
                     return false
                 }
                 index = component.parent
             }
             return true
         case .tuple, .function, .metatype, .existential:
-            for offset in 0..<Int(type.count) where !isCapitalized(tree.entryNode(type.list, offset), in: tree) { return false }
+            for offset in 0..<Int(type.count) where !isCapitalized(tree.entryNode(type.list, offset), in: tree) {
+                return false
+            }
             return true
         case .module, .functionContext, .extensionContext:
             return true
@@ -153,7 +160,9 @@ public struct TextScanner: Sendable {
     }
 
     /// What replaces a type found in text: its display name, or for framework types their short type name.
-    func replacement(for root: Int32, in tree: TypeTree, range: Range<Int>, of line: UnsafeBufferPointer<UInt8>) -> TextReplacement? {
+    func replacement(for root: Int32, in tree: TypeTree, range: Range<Int>, of line: UnsafeBufferPointer<UInt8>)
+        -> TextReplacement?
+    {
         var text: [UInt8] = []
         if let screen = namer.choose(root, in: tree) {
             namer.render(tree[node: screen], in: tree) { text.append(contentsOf: $0) }

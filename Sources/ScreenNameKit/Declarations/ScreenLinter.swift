@@ -1,0 +1,124 @@
+/// The checks of `screenname lint`, on a declaration index: every screen has a display name no other screen has and
+/// that the Apple tables do not filter, and every name of a catalogue names exactly one declaration.
+///
+/// ```swift
+/// var index = DeclarationIndex()
+/// index.add(source: bytes, file: "Home.swift", module: "MyApp")
+/// let findings = ScreenLinter(namer: ScreenNamer()).findings(screens: index.screens)
+/// ```
+public struct ScreenLinter: Sendable {
+    /// One problem, at a place in a file.
+    public struct Finding: Hashable, Sendable {
+        /// How bad a finding is: an error fails CI, a warning does not.
+        public enum Severity: String, Sendable {
+            case error, warning
+        }
+
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var severity: Severity
+        /// A short identifier of the check, such as `unknown-name`.
+        public var check: String
+        /// The name the finding is about, which `ignore NAME` silences.
+        public var name: String
+        public var message: String
+
+        /// Creates a finding.
+        public init(
+            file: String, line: Int, column: Int, severity: Severity, check: String, name: String, message: String
+        ) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.severity = severity
+            self.check = check
+            self.name = name
+            self.message = message
+        }
+    }
+
+    /// The namer whose rules decide what is filtered and how a screen is named.
+    public var namer: ScreenNamer
+
+    /// Creates a linter that names screens with `namer`.
+    public init(namer: ScreenNamer) {
+        self.namer = namer
+    }
+
+    /// The findings about a tree's screens: screens the tables would filter, and screens whose display names collide.
+    public func findings(screens: [Declaration]) -> [Finding] {
+        var findings: [Finding] = []
+        var byName: [String: [Declaration]] = [:]
+        var order: [String] = []
+        for screen in screens {
+            let name = screen.dottedPath
+            let qualified = (screen.module.map { $0 + "." } ?? "") + name
+            if namer.name(screen.path.last!).displayName == nil || namer.name(qualified).displayName == nil {
+                findings.append(
+                    Finding(
+                        file: screen.file, line: screen.line, column: screen.column, severity: .error,
+                        check: "filtered-screen",
+                        name: name,
+                        message:
+                            "screen '\(name)' is named like a framework type, so it is filtered; rename it or add 'allow \(screen.path.last!)' to the configuration"
+                    ))
+            }
+            if byName[name] == nil { order.append(name) }
+            byName[name, default: []].append(screen)
+        }
+        for name in order {
+            // Declarations of one path in one file are `#if` branches of one screen.
+            var distinct: [Declaration] = []
+            for declaration in byName[name]! where !distinct.contains(where: { $0.file == declaration.file }) {
+                distinct.append(declaration)
+            }
+            guard distinct.count > 1 else { continue }
+            for declaration in distinct {
+                let others = distinct.filter { $0 != declaration }.map(\.location).joined(separator: ", ")
+                findings.append(
+                    Finding(
+                        file: declaration.file, line: declaration.line, column: declaration.column, severity: .error,
+                        check: "colliding-screens", name: name,
+                        message: "screen '\(name)' has the same display name as the screen at \(others)"))
+            }
+        }
+        return findings
+    }
+
+    /// The finding about one name of a catalogue (a tracking plan) that names no screen, no declaration or several;
+    /// `nil` when it names exactly one.
+    public func finding(name text: String, file: String, line: Int, index: DeclarationIndex) -> Finding? {
+        let result = namer.name(text)
+        guard let type = result.type, let display = result.displayName else {
+            let why = result.filterReason.map { "\($0)" } ?? "no name"
+            return Finding(
+                file: file, line: line, column: 1, severity: .warning, check: "framework-name", name: text,
+                message: "'\(text)' names no screen of the app (\(why))")
+        }
+        let found = index.declarations(of: type)
+        let exact = found.filter { $0.path == type.components.map(\.name) }
+        let inModule = found.filter { $0.module != nil && $0.module == type.owningModule }
+        let candidates = !inModule.isEmpty ? inModule : (!exact.isEmpty ? exact : found)
+        var files: [String] = []
+        for declaration in candidates where !files.contains(declaration.file) { files.append(declaration.file) }
+        if candidates.isEmpty {
+            return Finding(
+                file: file, line: line, column: 1, severity: .error, check: "unknown-name", name: display,
+                message: "'\(display)' is declared nowhere in the tree; was it renamed or deleted?")
+        }
+        if files.count > 1 {
+            return Finding(
+                file: file, line: line, column: 1, severity: .error, check: "ambiguous-name", name: display,
+                message:
+                    "'\(display)' is declared \(files.count) times: \(candidates.map(\.location).joined(separator: ", "))"
+            )
+        }
+        return nil
+    }
+
+    /// The findings that `rules` do not silence with `ignore NAME`.
+    public func unignored(_ findings: [Finding], rules: NamingRules) -> [Finding] {
+        findings.filter { !rules.ignored.contains($0.name) }
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ScreenNameKit
+
+/// The checks of `screenname lint`, run on an index without the binary: one case for each check.
+@Suite struct ScreenLinterTests {
+    /// Two files of one module: a screen in each with the same name, a screen named like SwiftUI's `Text`, and
+    /// a screen whose name is the app's alone.
+    static let index: DeclarationIndex = {
+        var index = DeclarationIndex()
+        index.add(
+            source:
+                "struct DetailView: View {}\nfinal class HomeViewController: UIViewController {}\nstruct Text: View {}",
+            file: "Sources/MyApp/Home.swift", module: "MyApp")
+        index.add(source: "struct DetailView: View {}", file: "Sources/MyApp/Other.swift", module: "MyApp")
+        return index
+    }()
+
+    static let linter = ScreenLinter(namer: ScreenNamer())
+
+    @Test func screensFindFilteredAndCollidingNames() {
+        let findings = Self.linter.findings(screens: Self.index.screens)
+        #expect(findings.map(\.check).sorted() == ["colliding-screens", "colliding-screens", "filtered-screen"])
+        #expect(findings.filter { $0.check == "filtered-screen" }.map(\.name) == ["Text"])
+        #expect(
+            Set(findings.filter { $0.check == "colliding-screens" }.map(\.file)) == [
+                "Sources/MyApp/Home.swift", "Sources/MyApp/Other.swift",
+            ])
+        #expect(findings.allSatisfy { $0.severity == .error })
+    }
+
+    @Test(
+        arguments: [
+            ("HomeViewController", nil),
+            ("MyApp.HomeViewController", nil),
+            ("_TtC5MyApp18HomeViewController", nil),
+            ("MyApp.Missing", "unknown-name"),
+            ("DetailView", "ambiguous-name"),
+            ("UINavigationController", "framework-name"),
+        ] as [(String, String?)])
+    func catalogueNamesNameExactlyOneDeclaration(name: String, check: String?) {
+        let finding = Self.linter.finding(name: name, file: "plan.txt", line: 3, index: Self.index)
+        #expect(finding?.check == check)
+        if let finding {
+            #expect(finding.file == "plan.txt" && finding.line == 3)
+            #expect(finding.severity == (check == "framework-name" ? .warning : .error))
+        }
+    }
+
+    @Test func ignoredNamesAreSilenced() {
+        var rules = NamingRules()
+        rules.ignored = ["Text"]
+        let findings = Self.linter.unignored(Self.linter.findings(screens: Self.index.screens), rules: rules)
+        #expect(!findings.contains { $0.name == "Text" })
+        #expect(findings.count == 2)
+    }
+}
