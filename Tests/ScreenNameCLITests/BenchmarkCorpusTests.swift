@@ -45,4 +45,20 @@ struct BenchmarkCorpusTests {
             #expect(text.contains(shape), "\(shape)")
         }
     }
+
+    /// Rules that name nothing in the corpus change nothing the tool prints, in every style and in text.
+    @Test func rulesThatMatchNothingChangeNothingOnTheCorpus() throws {
+        let records = try Self.corpus(["names", "20000", "5"])
+        let log = try Self.corpus(["log", "2000", "5"])
+        let rules = ["--deny", "ZZZNoSuchName", "--allow", "ZZZNoSuchModule.Nothing", "--unwrap", "ZZZNoSuchWrapper"]
+        for style in [[], ["--leaf"], ["--module"]] {
+            for mode in [["--align"], ["--align", "--json"], ["--in-text"]] {
+                let input = mode == ["--in-text"] ? log : records
+                let plain = try ToolRunner.run(mode + style, input: input)
+                let ruled = try ToolRunner.run(mode + style + rules, input: input)
+                #expect(plain.status == 0 && !plain.stdout.isEmpty)
+                #expect(ruled.stdout == plain.stdout, "\(mode + style)")
+            }
+        }
+    }
 }
