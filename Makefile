@@ -79,12 +79,14 @@ $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@
 
 ## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs and Swift sources.
-$(FUZZ_DIR)/seeds: $(shell find Fixtures -type f)
+# Make cannot name a prerequisite with a space (Fixtures/sources/Shapes has such folders on purpose): those files are
+# seeds all the same, they only do not trigger a new copy when they change.
+$(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@rm -rf $@ && mkdir -p $@
 	@grep -hv '^#' Fixtures/runtime/names.tsv | cut -f3 | split -l 1 -a 4 - $@/runtime-
 	@grep -hv '^#' Fixtures/manglings/swift-repo.tsv | cut -f1 | split -l 1 -a 3 - $@/mangling-
 	@for f in Fixtures/cli/*/stdin; do cp "$$f" "$@/cli-$$(basename $$(dirname $$f))"; done
-	@find Fixtures/sources -name '*.swift' | while read f; do cp "$$f" "$@/source-$$(basename $$f)-$$RANDOM"; done
+	@find Fixtures/sources -name '*.swift' | while IFS= read -r f; do cp "$$f" "$@/source-$$(basename "$$f" | tr ' ' _)-$$RANDOM"; done
 	@touch $@
 
 ## Fuzzes the naming path for FUZZ_SECONDS (default 60); crashes land in .build/fuzz/crashes.

@@ -138,8 +138,17 @@ final class Filter {
             }
             return
         }
-        let result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
+        var result = options.route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
         reportIfStrict(result, trimmed, source: source, number: number)
+        // With an index, a dotted name is read against the tree (see `DeclarationIndex.resolved(_:)`) and printed
+        // as the tree names it, so that each line is keyed by a name that finds its declaration again.
+        if let index, let type = result.type {
+            let resolved = index.resolved(type)
+            if resolved != type {
+                result.type = resolved
+                result.displayName = namer.render(resolved)
+            }
+        }
         let locations = index.flatMap { index in result.type.map { index.declarations(of: $0).map(\.location) } }
         if options.json {
             try output.append(

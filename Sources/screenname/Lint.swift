@@ -52,12 +52,19 @@ struct Lint {
             var text = ""
             for declaration in index.declarations {
                 text += "\(declaration.location): \(declaration.kind.rawValue) \(declaration.dottedPath)"
-                if let module = declaration.module { text += " (module \(module))" }
+                if let module = declaration.module {
+                    text += " (module \(module) from \(tree.moduleSources[declaration.file]?.rawValue ?? "folder"))"
+                }
                 if declaration.isLocal { text += " local" }
                 if screenSet.contains(declaration) { text += " screen" }
                 text += "\n"
             }
             return max(status, output.write(text))
+        }
+        for (name, screen) in linter.unreadableNames(screens: screens) {
+            Stdio.printError(
+                "bug: the index named the screen at \(screen.location) '\(name)', which does not parse; please report it"
+            )
         }
         var findings = linter.findings(screens: screens)
         var namesChecked = 0

@@ -11,12 +11,18 @@ struct SourceTree {
     var problems: [String] = []
     let currentDirectory = Stdio.currentDirectory()
 
-    /// Indexes every `.swift` file below the roots (a root may also be a single file).
+    /// Where each indexed file's module came from, by its display path, for `lint --list`.
+    var moduleSources: [String: ModuleMap.Source] = [:]
+
+    /// Indexes every `.swift` file below the roots (a root may also be a single file), each in the module the
+    /// manifests below the roots give it, else the one its folder gives it. A root with no Swift file is a problem.
     mutating func index(_ roots: [String]) -> DeclarationIndex {
-        var index = DeclarationIndex()
+        var files: [(path: String, root: String)] = []
+        var map = ModuleMap()
         for root in roots {
+            let found = files.count
             if !Stdio.isDirectory(root) {
-                add(file: root, root: root, to: &index)
+                files.append((root, root))
                 continue
             }
             var pending = [root]
@@ -30,26 +36,42 @@ struct SourceTree {
                         if isExcluded(path, name: entry.name) { continue }
                         switch entry.kind {
                         case .directory where !SourceTree.skippedFolders.contains(entry.name): pending.append(path)
-                        case .file where entry.name.hasSuffix(".swift"): add(file: path, root: root, to: &index)
+                        case .file where entry.name == "Package.swift": addManifest(path, folder: folder, to: &map)
+                        case .file where entry.name.hasSuffix(".swift"): files.append((path, root))
                         default: break
                         }
                     }
                 }
             }
+            if files.count == found { problems.append("\(root): no Swift files") }
+        }
+        var index = DeclarationIndex()
+        for (path, root) in files where !path.hasSuffix("/Package.swift") && path != "Package.swift" {
+            add(file: path, module: map.module(of: path, under: root), to: &index)
         }
         return index
+    }
+
+    /// Reads a package manifest as text; an unreadable one is a problem, and its files fall back to their folders.
+    mutating func addManifest(_ path: String, folder: String, to map: inout ModuleMap) {
+        switch Stdio.readFile(path, limit: SourceTree.maximumFileSize) {
+        case .success(let bytes): bytes.withUnsafeBufferPointer { map.add(PackageManifest(source: $0), at: folder) }
+        case .failure(let error): problems.append("\(path): \(error.message)")
+        }
     }
 
     func isExcluded(_ path: String, name: String) -> Bool {
         excludes.contains { Stdio.matches(pattern: $0, path) || Stdio.matches(pattern: $0, name) }
     }
 
-    mutating func add(file path: String, root: String, to index: inout DeclarationIndex) {
+    mutating func add(
+        file path: String, module: (name: String, source: ModuleMap.Source)?, to index: inout DeclarationIndex
+    ) {
         switch Stdio.readFile(path, limit: SourceTree.maximumFileSize) {
         case .success(let bytes):
-            bytes.withUnsafeBufferPointer {
-                index.add(source: $0, file: displayPath(path), module: SourceTree.module(of: path, under: root))
-            }
+            let file = displayPath(path)
+            moduleSources[file] = module?.source
+            bytes.withUnsafeBufferPointer { index.add(source: $0, file: file, module: module?.name) }
         case .failure(let error):
             problems.append("\(path): \(error.message)")
         }
@@ -63,14 +85,5 @@ struct SourceTree {
             return String(path.dropFirst(current.count + 1))
         }
         return path
-    }
-
-    /// The module a file belongs to by the usual layouts: the folder after `Sources` (Swift packages), else the
-    /// first folder below the root (one folder per target in Xcode projects).
-    static func module(of path: String, under root: String) -> String? {
-        let parts = path.split(separator: "/").map(String.init)
-        if let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count { return parts[sources + 1] }
-        let rootParts = root.split(separator: "/").count
-        return parts.count > rootParts + 1 ? parts[rootParts] : nil
     }
 }

@@ -111,4 +111,39 @@ import Testing
         }
         #expect(listing == (try String(contentsOf: expectedURL, encoding: .utf8)))
     }
+
+    /// A tree with a view nested in an extension, a name that is both a module and an enum, and two declarations
+    /// with one innermost name.
+    static let resolving: DeclarationIndex = {
+        var index = DeclarationIndex()
+        index.add(
+            source: "enum StatusEditor {}\nextension StatusEditor { struct AccessoryView: View {} }",
+            file: "Sources/StatusKit/Editor.swift", module: "StatusKit")
+        index.add(
+            source: "enum Settings { struct RootView: View {} }\nstruct SettingsViewController: UIViewController {}",
+            file: "Sources/Settings/Root.swift", module: "Settings")
+        index.add(
+            source: "enum L10n { enum EntityPicker {} }\nstruct EntityPicker: View {}",
+            file: "Sources/App/Picker.swift", module: "App")
+        return index
+    }()
+
+    @Test(
+        arguments: [
+            // A first part that is no module of the tree but a type of it starts the nesting path.
+            ("StatusEditor.AccessoryView", ["Sources/StatusKit/Editor.swift:2:33"]),
+            ("StatusKit.StatusEditor.AccessoryView", ["Sources/StatusKit/Editor.swift:2:33"]),
+            // A module of the tree that is also an enum of it: the reading the tree declares wins.
+            ("Settings.RootView", ["Sources/Settings/Root.swift:1:24"]),
+            ("Settings.SettingsViewController", ["Sources/Settings/Root.swift:2:8"]),
+            // Exact matches only, when there are any; partial ones only when nothing matches exactly.
+            ("App.EntityPicker", ["Sources/App/Picker.swift:2:8"]),
+            // A module the tree does not have still finds the type by its path: modules rank, they do not filter.
+            ("Picker.EntityPicker", ["Sources/App/Picker.swift:2:8"]),
+            ("AccessoryView", ["Sources/StatusKit/Editor.swift:2:33"]),
+        ] as [(String, [String])])
+    func dottedNamesResolveAgainstTheTree(name: String, locations: [String]) throws {
+        guard case .nominal(let type) = try TypeName(described: name) else { return }
+        #expect(Self.resolving.declarations(of: type).map(\.location) == locations, "\(name)")
+    }
 }

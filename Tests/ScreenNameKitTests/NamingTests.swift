@@ -20,6 +20,9 @@ import Testing
             ("SwiftUICore.Text", nil),
             ("MapKit.MKMapView", nil),
             ("_Concurrency.Task<(), Swift.Never>", nil),
+            // A module `_` and a letter is the SDK's; `_` and a digit is how Xcode names an app's `2048` folder.
+            ("_StringProcessing.Regex<Swift.Substring>", nil),
+            ("_2048.GameView", "GameView"),
             ("_SomeFutureModule.Thing", nil),
             ("SFSafariViewController", nil),
             ("MFMailComposeViewController", nil),

@@ -54,4 +54,32 @@ import Testing
         #expect(!findings.contains { $0.name == "Text" })
         #expect(findings.count == 2)
     }
+
+    /// The advice of a `filtered-screen` finding works: `allow` of the screen's innermost name silences it, and so
+    /// does `ignore` of either its path or its innermost name.
+    @Test func theFindingsAdviceSilencesIt() {
+        var allowing = NamingRules()
+        allowing.allowed = ["Text"]
+        let allowed = ScreenLinter(namer: ScreenNamer(rules: allowing)).findings(screens: Self.index.screens)
+        #expect(!allowed.contains { $0.check == "filtered-screen" })
+        var index = DeclarationIndex()
+        index.add(source: "extension Settings { struct Text: View {} }", file: "Settings.swift", module: "MyApp")
+        let nested = Self.linter.findings(screens: index.screens)
+        #expect(nested.map(\.name) == ["Settings.Text"])
+        for ignored in ["Settings.Text", "Text"] {
+            var rules = NamingRules()
+            rules.ignored = [ignored]
+            #expect(Self.linter.unignored(nested, rules: rules).isEmpty, "ignore \(ignored)")
+        }
+    }
+
+    /// A module that is no identifier (a folder with a space the index did not rename) makes a name that does not
+    /// parse: that is the index's bug, reported as such, never a finding about the screen.
+    @Test func unreadableNamesAreNotFindings() {
+        var index = DeclarationIndex()
+        index.add(
+            source: "struct SettingsView: View {}", file: "Meshtastic TV/SettingsView.swift", module: "Meshtastic TV")
+        #expect(Self.linter.findings(screens: index.screens).isEmpty)
+        #expect(Self.linter.unreadableNames(screens: index.screens).map(\.name) == ["Meshtastic TV.SettingsView"])
+    }
 }

@@ -12,6 +12,8 @@ public struct DeclarationIndex: Sendable {
     var extensionInheritance: [[String]: [String]] = [:]
     /// How many files were added.
     public private(set) var fileCount = 0
+    /// The modules of the files added, so that resolving a name does not walk every declaration.
+    private var moduleNames: Set<String> = []
 
     /// Creates an empty index.
     public init() {}
@@ -19,6 +21,7 @@ public struct DeclarationIndex: Sendable {
     /// Adds the declarations of one file.
     public mutating func add(source: UnsafeBufferPointer<UInt8>, file: String, module: String?) {
         fileCount += 1
+        if let module { moduleNames.insert(module) }
         var reader = DeclarationReader(
             bytes: source, tokens: SwiftTokenizer.tokens(of: source), file: file, module: module)
         reader.read()
@@ -63,21 +66,41 @@ public struct DeclarationIndex: Sendable {
         return declarations.indices.filter { isScreen[$0] }.map { declarations[$0] }
     }
 
-    /// The declarations a named type refers to, best first: the same nesting path (in the same module first),
-    /// then declarations whose path ends with it.
+    /// The declarations a named type refers to, best first: those with the same nesting path (in the same module
+    /// first) and only those when there are any; otherwise declarations whose path ends with it.
     ///
     /// A type local to a method is named at run time with the method's type before it
     /// (`HomeView.Row` for `struct Row` inside a method of `HomeView`); local declarations of its innermost name
     /// come last.
     public func declarations(of type: NominalType) -> [Declaration] {
+        let type = resolved(type)
         let path = type.components.map(\.name)
-        let found =
-            rank(declarations.filter { $0.path == path }, module: type.owningModule)
-            + rank(
-                declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path },
-                module: type.owningModule)
+        let exact = rank(declarations.filter { $0.path == path }, module: type.owningModule)
+        if !exact.isEmpty { return exact }
+        let found = rank(
+            declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path },
+            module: type.owningModule)
         guard found.isEmpty, path.count > 1 else { return found }
         return rank(declarations.filter { $0.isLocal && $0.path.last == path.last }, module: type.owningModule)
+    }
+
+    /// The modules the tree's files belong to.
+    public var modules: Set<String> { moduleNames }
+
+    /// A named type read against the tree. Described text takes a dotted name's first part for the module; where the
+    /// tree declares no type of that path in that module, but declares the whole name as a nesting path, or where the
+    /// part is no module of the tree but a type of it, the part starts the nesting path instead: `Settings.RootView`
+    /// printed for `enum Settings { struct RootView }`, `StatusEditor.AccessoryView` for a view in
+    /// `extension StatusEditor` of another module.
+    public func resolved(_ type: NominalType) -> NominalType {
+        guard let module = type.module, type.extensionModule == nil else { return type }
+        let path = type.components.map(\.name)
+        if declarations.contains(where: { $0.module == module && $0.path == path }) { return type }
+        let nested = [module] + path
+        let declaresNested = declarations.contains { $0.path == nested }
+        let isTypeNotModule = !moduleNames.contains(module) && declarations.contains { $0.path.contains(module) }
+        guard declaresNested || isTypeNotModule else { return type }
+        return NominalType(module: nil, components: [Component(module)] + type.components)
     }
 
     /// The declarations whose innermost name is `name`, best first.

@@ -54,7 +54,9 @@ public struct ScreenLinter: Sendable {
         for screen in screens {
             let name = screen.dottedPath
             let qualified = (screen.module.map { $0 + "." } ?? "") + name
-            if namer.name(screen.path.last!).displayName == nil || namer.name(qualified).displayName == nil {
+            // A name that does not parse is the index's mistake, not the app's (see `unreadableNames(screens:)`).
+            let results = [namer.name(screen.path.last!), namer.name(qualified)]
+            if results.contains(where: { $0.displayName == nil && $0.filterReason?.isMalformed != true }) {
                 findings.append(
                     Finding(
                         file: screen.file, line: screen.line, column: screen.column, severity: .error,
@@ -117,8 +119,22 @@ public struct ScreenLinter: Sendable {
         return nil
     }
 
-    /// The findings that `rules` do not silence with `ignore NAME`.
+    /// The findings that `rules` do not silence: `ignore NAME` silences the findings about `NAME`, given as the
+    /// finding names it (`Settings.RootView`) or by its innermost name (`RootView`).
     public func unignored(_ findings: [Finding], rules: NamingRules) -> [Finding] {
-        findings.filter { !rules.ignored.contains($0.name) }
+        guard !rules.ignored.isEmpty else { return findings }
+        return findings.filter { finding in
+            let innermost = finding.name.split(separator: ".").last.map(String.init) ?? finding.name
+            return !rules.ignored.contains(finding.name) && !rules.ignored.contains(innermost)
+        }
+    }
+
+    /// The qualified names of screens that the tool itself cannot read back: each is a bug of the index (a module
+    /// or a path it built wrongly), to report rather than to present as a finding about the app.
+    public func unreadableNames(screens: [Declaration]) -> [(name: String, declaration: Declaration)] {
+        screens.compactMap { screen in
+            let qualified = (screen.module.map { $0 + "." } ?? "") + screen.dottedPath
+            return namer.name(qualified).filterReason?.isMalformed == true ? (qualified, screen) : nil
+        }
     }
 }

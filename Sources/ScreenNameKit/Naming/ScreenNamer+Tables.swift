@@ -7,7 +7,7 @@ extension ScreenNamer {
             for name in table.names { text += "\(name)\n" }
             text += "\n"
         }
-        section("Apple modules (and every module whose name starts with '_')", AppleNames.modules)
+        section("Apple modules (and every module whose name is '_' and a letter, then anything)", AppleNames.modules)
         section("UIKit classes", AppleNames.uikitClasses)
         section("other frameworks' view controllers", AppleNames.frameworkControllers)
         section("SwiftUI internal types", AppleNames.swiftUIInternals)

@@ -3,7 +3,9 @@
 /// The large tables are generated from the iOS SDK (`Tools/generate-tables`); the small ones below are known
 /// only from runtime output or are chosen by hand, and say why.
 enum AppleNames {
-    /// Whether a module belongs to the SDK; every `_`-prefixed module (`_Concurrency`, `_StringProcessing`) does.
+    /// Whether a module belongs to the SDK; so does every module named `_` and a letter (`_Concurrency`,
+    /// `_StringProcessing`, `_math`), as the SDK names its underscored modules. `_` and a digit is an app's: Xcode
+    /// names the module of a folder `2048` `_2048`.
     static func isAppleModule(_ module: String) -> Bool {
         var module = module
         return module.withUTF8 { isAppleModule(bytes: $0) }
@@ -12,7 +14,8 @@ enum AppleNames {
     /// Whether a module given as UTF-8 bytes belongs to the SDK.
     static func isAppleModule(bytes module: UnsafeBufferPointer<UInt8>) -> Bool {
         // `SwiftUI` and `Swift` stand in most framework names several times over: compared before any hashing.
-        module.equals("SwiftUI") || module.equals("Swift") || module.first == UInt8(ascii: "_")
+        module.equals("SwiftUI") || module.equals("Swift")
+            || (module.count > 1 && module[0] == UInt8(ascii: "_") && module[1].isLetter)
             || module.equals("Builtin")
             || moduleIndex.contains(module)
     }

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct DeviceView: View {
+    var body: some View { Text("Device") }
+}

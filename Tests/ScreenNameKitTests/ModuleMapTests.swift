@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ScreenNameKit
+
+/// Modules as the compiler sees them: package manifests read as text, and folder names made identifiers.
+@Suite struct ModuleMapTests {
+    @Test(
+        arguments: [
+            (#".target(name: "Core")"#, ["Core in Sources/Core"]),
+            (#".target(name: "Core", path: "Lib/Core/")"#, ["Core in Lib/Core"]),
+            (#".testTarget(name: "CoreTests", dependencies: ["Core"])"#, ["CoreTests in Tests/CoreTests"]),
+            (#".executableTarget(name: "Tool", path: "./Sources/Tool")"#, ["Tool in Sources/Tool"]),
+            (#".target(name: "App", path: ".")"#, ["App in "]),
+            // A dependency on a target is no declaration of one; `name:` inside it is not the target's.
+            (
+                #".target(name: "UI", dependencies: [.target(name: "Core"), .product(name: "X", package: "Y")], path: "UI")"#,
+                ["UI in UI"]
+            ),
+            (#"// .target(name: "Commented")"# + "\n" + #".macro(name: "Macros", path: "M")"#, ["Macros in M"]),
+            (#".target(name: "A"), .target(name: "B", path: "b")"#, ["A in Sources/A", "B in b"]),
+            (#".library(name: "Lib", targets: ["A"]), .package(url: "u", from: "1.0.0")"#, []),
+        ] as [(String, [String])])
+    func manifestTargetsAndTheirFolders(targets: String, expected: [String]) {
+        let manifest = PackageManifest(source: "let package = Package(name: \"P\", targets: [\(targets)])")
+        #expect(manifest.targets.map { "\($0.name) in \($0.path)" } == expected)
+    }
+
+    @Test(arguments: [
+        ("Meshtastic TV", "Meshtastic_TV"), ("My-App", "My_App"), ("2048", "_2048"), ("App.iOS", "App_iOS"),
+        ("Café", "Café"), ("MyApp", "MyApp"), ("a$b", "a_b"),
+    ])
+    func folderNamesBecomeIdentifiersAsInXcode(folder: String, module: String) {
+        #expect(ModuleMap.identifier(fromFolder: folder) == module)
+        // What the tool prints for a type in that module reads back as that module.
+        #expect(ScreenNamer(style: .module).name("\(module).HomeView").displayName == "\(module).HomeView")
+    }
+
+    static let map: ModuleMap = {
+        var map = ModuleMap()
+        map.add(
+            PackageManifest(source: #"targets: [.target(name: "Shell", path: "App"), .target(name: "Kit")]"#),
+            at: "tree")
+        map.add(
+            PackageManifest(
+                source: #"targets: [.target(name: "HAModels", path: "Sources"), .testTarget(name: "HAModelsTests")]"#),
+            at: "tree/Packages/HAModels/")
+        return map
+    }()
+
+    @Test(
+        arguments: [
+            ("tree/App/Home.swift", "Shell", ModuleMap.Source.manifest),
+            ("tree/Sources/Kit/Views/Row.swift", "Kit", .manifest),
+            // The innermost package decides, even where an outer target's folder would hold the file too.
+            ("tree/Packages/HAModels/Sources/Device.swift", "HAModels", .manifest),
+            ("tree/Packages/HAModels/Tests/HAModelsTests/DeviceTests.swift", "HAModelsTests", .manifest),
+            ("tree/Meshtastic TV/SettingsView.swift", "Meshtastic_TV", .folder),
+            ("tree/Sources/Other Thing/View.swift", "Other_Thing", .folder),
+        ] as [(String, String, ModuleMap.Source)])
+    func theInnermostManifestDecidesThenTheFolder(path: String, module: String, source: ModuleMap.Source) {
+        let found = Self.map.module(of: path, under: "tree")
+        #expect(found?.name == module)
+        #expect(found?.source == source)
+    }
+
+    @Test func aFileDirectlyBelowTheRootHasNoModuleFromItsFolder() {
+        #expect(ModuleMap().module(of: "tree/Home.swift", under: "tree") == nil)
+    }
+}
