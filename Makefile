@@ -12,7 +12,7 @@ STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
 QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index format check-format
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index check-apps format check-format
 
 all: build
 
@@ -55,6 +55,11 @@ test-asan:
 ## Checks the declaration index against the compiler's own list of the toolchain's module interfaces.
 check-index: release
 	Tools/check-toolchain-interfaces $(RELEASE_BIN)
+
+## Runs lint --list, lint and a --where round trip over each app folder below APPS and prints a row per app.
+check-apps: release
+	@test -n "$(APPS)" || { echo "usage: make check-apps APPS=DIR (one folder per app)"; exit 2; }
+	Tools/check-apps $(RELEASE_BIN) $(APPS)
 
 ## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:

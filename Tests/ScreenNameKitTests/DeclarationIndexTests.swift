@@ -141,6 +141,8 @@ import Testing
             // A module the tree does not have still finds the type by its path: modules rank, they do not filter.
             ("Picker.EntityPicker", ["Sources/App/Picker.swift:2:8"]),
             ("AccessoryView", ["Sources/StatusKit/Editor.swift:2:33"]),
+            // A bare innermost name, as --leaf prints it, has lost its nesting: every declaration of it, exact first.
+            ("EntityPicker", ["Sources/App/Picker.swift:2:8", "Sources/App/Picker.swift:1:18"]),
         ] as [(String, [String])])
     func dottedNamesResolveAgainstTheTree(name: String, locations: [String]) throws {
         guard case .nominal(let type) = try TypeName(described: name) else { return }

@@ -38,7 +38,10 @@ import Testing
     static let map: ModuleMap = {
         var map = ModuleMap()
         map.add(
-            PackageManifest(source: #"targets: [.target(name: "Shell", path: "App"), .target(name: "Kit")]"#),
+            PackageManifest(
+                source:
+                    #"targets: [.target(name: "Shell", path: "App"), .target(name: "Kit"), .target(name: "SyncUI-iOS")]"#
+            ),
             at: "tree")
         map.add(
             PackageManifest(
@@ -51,6 +54,8 @@ import Testing
         arguments: [
             ("tree/App/Home.swift", "Shell", ModuleMap.Source.manifest),
             ("tree/Sources/Kit/Views/Row.swift", "Kit", .manifest),
+            // A target's module is its name made an identifier, as the package manager makes it.
+            ("tree/Sources/SyncUI-iOS/Views/SyncView.swift", "SyncUI_iOS", .manifest),
             // The innermost package decides, even where an outer target's folder would hold the file too.
             ("tree/Packages/HAModels/Sources/Device.swift", "HAModels", .manifest),
             ("tree/Packages/HAModels/Tests/HAModelsTests/DeviceTests.swift", "HAModelsTests", .manifest),

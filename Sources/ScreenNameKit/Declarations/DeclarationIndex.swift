@@ -67,7 +67,9 @@ public struct DeclarationIndex: Sendable {
     }
 
     /// The declarations a named type refers to, best first: those with the same nesting path (in the same module
-    /// first) and only those when there are any; otherwise declarations whose path ends with it.
+    /// first), and only those when there are any and the name says more than its innermost part (a module or an
+    /// outer type); otherwise also declarations whose path ends with it. A bare innermost name, as `--leaf` prints
+    /// it, has dropped its nesting, so every declaration of that name is a candidate.
     ///
     /// A type local to a method is named at run time with the method's type before it
     /// (`HomeView.Row` for `struct Row` inside a method of `HomeView`); local declarations of its innermost name
@@ -76,10 +78,13 @@ public struct DeclarationIndex: Sendable {
         let type = resolved(type)
         let path = type.components.map(\.name)
         let exact = rank(declarations.filter { $0.path == path }, module: type.owningModule)
-        if !exact.isEmpty { return exact }
-        let found = rank(
-            declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path },
-            module: type.owningModule)
+        let isBare = type.module == nil && type.extensionModule == nil && path.count == 1
+        if !exact.isEmpty, !isBare { return exact }
+        let found =
+            exact
+            + rank(
+                declarations.filter { $0.path.count > path.count && Array($0.path.suffix(path.count)) == path },
+                module: type.owningModule)
         guard found.isEmpty, path.count > 1 else { return found }
         return rank(declarations.filter { $0.isLocal && $0.path.last == path.last }, module: type.owningModule)
     }

@@ -48,7 +48,8 @@ public struct ModuleMap: Sendable {
                 best = (target.name, target.path.count, folder.count)
             }
         }
-        if let best { return (best.name, .manifest) }
+        // The package manager names a target's module as Xcode names a folder's: `SyncUI-iOS` is `SyncUI_iOS`.
+        if let best { return (ModuleMap.identifier(fromFolder: best.name), .manifest) }
         return ModuleMap.folderModule(of: path, under: root).map { ($0, .folder) }
     }
 
