@@ -149,7 +149,13 @@ final class Filter {
                 result.displayName = namer.render(resolved)
             }
         }
-        let locations = index.flatMap { index in result.type.map { index.declarations(of: $0).map(\.location) } }
+        // A file that several targets compile holds one declaration in each of their modules, at one place.
+        let locations = index.flatMap { index in
+            result.type.map { type in
+                var seen: Set<String> = []
+                return index.declarations(of: type).map(\.location).filter { seen.insert($0).inserted }
+            }
+        }
         if options.json {
             try output.append(
                 JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))

@@ -35,6 +35,8 @@ struct SourceTree {
                         let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                         if isExcluded(path, name: entry.name) { continue }
                         switch entry.kind {
+                        case .directory where entry.name.hasSuffix(".xcodeproj"):
+                            addProject(path + "/project.pbxproj", folder: folder, to: &map)
                         case .directory where !SourceTree.skippedFolders.contains(entry.name): pending.append(path)
                         case .file where entry.name == "Package.swift": addManifest(path, folder: folder, to: &map)
                         case .file where entry.name.hasSuffix(".swift"): files.append((path, root))
@@ -46,10 +48,23 @@ struct SourceTree {
             if files.count == found { problems.append("\(root): no Swift files") }
         }
         var index = DeclarationIndex()
-        for (path, root) in files where !path.hasSuffix("/Package.swift") && path != "Package.swift" {
-            add(file: path, module: map.module(of: path, under: root), to: &index)
+        for (path, root) in files {
+            add(file: path, modules: map.modules(of: path, under: root), to: &index)
         }
         return index
+    }
+
+    /// Reads an Xcode project's `project.pbxproj` as text; an unreadable one is a problem, one that does not parse is
+    /// passed over (its files fall back to manifests and folders).
+    mutating func addProject(_ path: String, folder: String, to map: inout ModuleMap) {
+        switch Stdio.readFile(path, limit: SourceTree.maximumFileSize) {
+        case .success(let bytes):
+            if let project = bytes.withUnsafeBufferPointer({ XcodeProject(source: $0) }) {
+                map.add(project, at: folder)
+            }
+        case .failure(let error):
+            problems.append("\(path): \(error.message)")
+        }
     }
 
     /// Reads a package manifest as text; an unreadable one is a problem, and its files fall back to their folders.
@@ -64,14 +79,15 @@ struct SourceTree {
         excludes.contains { Stdio.matches(pattern: $0, path) || Stdio.matches(pattern: $0, name) }
     }
 
+    /// Reads and indexes one file, in each of its modules.
     mutating func add(
-        file path: String, module: (name: String, source: ModuleMap.Source)?, to index: inout DeclarationIndex
+        file path: String, modules: [(name: String, source: ModuleMap.Source)], to index: inout DeclarationIndex
     ) {
         switch Stdio.readFile(path, limit: SourceTree.maximumFileSize) {
         case .success(let bytes):
             let file = displayPath(path)
-            moduleSources[file] = module?.source
-            bytes.withUnsafeBufferPointer { index.add(source: $0, file: file, module: module?.name) }
+            moduleSources[file] = modules.first?.source
+            bytes.withUnsafeBufferPointer { index.add(source: $0, file: file, modules: modules.map(\.name)) }
         case .failure(let error):
             problems.append("\(path): \(error.message)")
         }

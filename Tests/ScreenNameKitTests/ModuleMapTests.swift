@@ -71,4 +71,44 @@ import Testing
     @Test func aFileDirectlyBelowTheRootHasNoModuleFromItsFolder() {
         #expect(ModuleMap().module(of: "tree/Home.swift", under: "tree") == nil)
     }
+
+    /// The fixture project: two targets that share a file, one with a synchronized folder and an exception.
+    static let project: XcodeProject? = {
+        let url = Fixtures.root.appendingPathComponent("sources/Project/App.xcodeproj/project.pbxproj")
+        return (try? String(contentsOf: url, encoding: .utf8)).flatMap { XcodeProject(source: $0) }
+    }()
+
+    @Test func projectTargetsTheirModulesAndFiles() throws {
+        let project = try #require(Self.project)
+        #expect(project.targets.map(\.name) == ["My App", "My App Widgets"])
+        // `$(TARGET_NAME)` made an identifier, and PRODUCT_MODULE_NAME where it is set.
+        #expect(project.targets.map(\.module) == ["My_App", "Widgets"])
+        #expect(project.targets[0].files == ["My App/HomeView.swift", "Shared/Badge.swift"])
+        #expect(project.targets[1].files == ["Shared/Badge.swift"])
+        #expect(project.targets[1].folders == ["WidgetViews"])
+        #expect(project.targets[1].compiles("WidgetViews/WidgetView.swift"))
+        #expect(!project.targets[1].compiles("WidgetViews/PreviewOnlyView.swift"))
+    }
+
+    @Test(arguments: [
+        ("tree/Shared/Badge.swift", ["My_App from project", "Widgets from project"]),
+        ("tree/My App/HomeView.swift", ["My_App from project"]),
+        ("tree/WidgetViews/WidgetView.swift", ["Widgets from project"]),
+        ("tree/WidgetViews/PreviewOnlyView.swift", ["WidgetViews from folder"]),
+    ])
+    func aFileBelongsToEveryTargetThatCompilesIt(path: String, modules: [String]) throws {
+        var map = ModuleMap()
+        map.add(try #require(Self.project), at: "tree")
+        #expect(map.modules(of: path, under: "tree").map { "\($0.name) from \($0.source.rawValue)" } == modules)
+    }
+
+    @Test(arguments: [
+        ("{ a = b; c = (d, \"e f\", ); g = { h = \"i\\\"j\"; }; }", true),
+        ("// !$*UTF8*$!\n{ /* comment */ objects = { }; }", true),
+        ("{ a = b }", false), ("{ a = (b; }", false), ("(", false), ("", false),
+    ])
+    func propertyListsReadOrAreRefused(text: String, reads: Bool) {
+        var text = text
+        #expect(text.withUTF8 { PropertyList.parse($0) != nil } == reads, "\(text)")
+    }
 }

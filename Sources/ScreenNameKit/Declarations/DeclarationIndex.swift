@@ -29,6 +29,22 @@ public struct DeclarationIndex: Sendable {
         for (path, inherited) in reader.extensionInheritance { extensionInheritance[path, default: []] += inherited }
     }
 
+    /// Adds the declarations of one file that belongs to several modules (targets that share it), once for each.
+    public mutating func add(source: UnsafeBufferPointer<UInt8>, file: String, modules: [String]) {
+        guard let first = modules.first else { return add(source: source, file: file, module: nil) }
+        add(source: source, file: file, module: first)
+        guard modules.count > 1 else { return }
+        let read = declarations.filter { $0.file == file && $0.module == first }
+        for module in modules.dropFirst() {
+            moduleNames.insert(module)
+            declarations += read.map { declaration in
+                var declaration = declaration
+                declaration.module = module
+                return declaration
+            }
+        }
+    }
+
     /// Adds the declarations of one file given as a string.
     public mutating func add(source: String, file: String, module: String?) {
         var source = source

@@ -1,6 +1,6 @@
-/// Which module each Swift file of a source tree belongs to, as the compiler sees it: the target of a Swift package
-/// manifest whose folder holds the file; where no manifest says, a module named after the file's folder, made an
-/// identifier the way Xcode makes a product's module name.
+/// Which modules each Swift file of a source tree belongs to, as the compiler sees it: the target of a Swift package
+/// manifest whose folder holds the file, else every target of an Xcode project that compiles it; where neither
+/// says, a module named after the file's folder, made an identifier the way Xcode makes a product's module name.
 ///
 /// ```swift
 /// var map = ModuleMap()
@@ -13,12 +13,16 @@ public struct ModuleMap: Sendable {
     public enum Source: String, Sendable {
         /// A target of a `Package.swift` whose folder holds the file.
         case manifest
+        /// A target of an Xcode project that compiles the file.
+        case project
         /// The file's folder: the one after `Sources`, else the first below the root.
         case folder
     }
 
     /// Each manifest's folder with its targets, the folder as file paths spell it.
     private var packages: [(folder: String, manifest: PackageManifest)] = []
+    /// Each project's folder (the one holding the `.xcodeproj`) with its targets.
+    private var projects: [(folder: String, project: XcodeProject)] = []
 
     /// Creates a map that knows no manifest.
     public init() {}
@@ -28,9 +32,36 @@ public struct ModuleMap: Sendable {
         packages.append((ModuleMap.trimmed(folder), manifest))
     }
 
-    /// The module of the file at `path` (below `root`, as the walker found it), and where it came from; `nil` where
-    /// neither a manifest nor a folder gives one.
+    /// Adds the project whose `.xcodeproj` stands in `folder`.
+    public mutating func add(_ project: XcodeProject, at folder: String) {
+        projects.append((ModuleMap.trimmed(folder), project))
+    }
+
+    /// The modules of the file at `path` (below `root`, as the walker found it), and where they came from: one from a
+    /// manifest or a folder, or each project target that compiles the file; empty where nothing gives one.
+    public func modules(of path: String, under root: String) -> [(name: String, source: Source)] {
+        if let module = packageModule(of: path) { return [module] }
+        var found: [(name: String, source: Source)] = []
+        for (folder, project) in projects {
+            let base = folder.isEmpty ? "" : folder + "/"
+            guard path.hasPrefix(base) else { continue }
+            let relative = String(path.dropFirst(base.count))
+            for target in project.targets
+            where target.compiles(relative) && !found.contains(where: { $0.name == target.module }) {
+                found.append((target.module, .project))
+            }
+        }
+        if !found.isEmpty { return found }
+        return ModuleMap.folderModule(of: path, under: root).map { [($0, .folder)] } ?? []
+    }
+
+    /// The first of ``modules(of:under:)``.
     public func module(of path: String, under root: String) -> (name: String, source: Source)? {
+        modules(of: path, under: root).first
+    }
+
+    /// The target of the innermost package that holds the file, if any.
+    private func packageModule(of path: String) -> (name: String, source: Source)? {
         // The innermost package holding the file, and in it the target with the longest folder.
         var best: (name: String, length: Int, packageLength: Int)?
         for (folder, manifest) in packages {
@@ -49,8 +80,7 @@ public struct ModuleMap: Sendable {
             }
         }
         // The package manager names a target's module as Xcode names a folder's: `SyncUI-iOS` is `SyncUI_iOS`.
-        if let best { return (ModuleMap.identifier(fromFolder: best.name), .manifest) }
-        return ModuleMap.folderModule(of: path, under: root).map { ($0, .folder) }
+        return best.map { (ModuleMap.identifier(fromFolder: $0.name), .manifest) }
     }
 
     /// The module a file belongs to by the usual layouts: the folder after `Sources` (Swift packages), else the
