@@ -135,6 +135,15 @@ import Testing
         #expect(try ToolRunner.run(["--no-such-option"]).stderrText.contains("unknown option '--no-such-option'"))
     }
 
+    /// The README's configuration example is the one the golden case `config-readme` runs, word for word.
+    @Test func readmeConfigurationExampleIsAGoldenCase() throws {
+        let readme = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let fixture = try String(
+            contentsOf: ToolRunner.packageRoot.appendingPathComponent("Fixtures/cli/config-readme/screenname.conf"),
+            encoding: .utf8)
+        #expect(readme.contains("```\n" + fixture + "```\n"))
+    }
+
     @Test func helpWrapsToTheTerminalWidth() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = "60"

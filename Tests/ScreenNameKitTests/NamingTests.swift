@@ -128,4 +128,20 @@ import Testing
         #expect(throws: ConfigurationError.self) { try rules.read(configuration: "allow X\n" + text) }
         do { try rules.read(configuration: "allow X\n" + text) } catch { #expect(error.line == 2) }
     }
+
+    /// A qualified name's module decides: a bare `allow` name claims the app's types and types without a module,
+    /// and a type of an Apple module only when the rule names that module.
+    @Test(
+        arguments: [
+            ("Group", "Group", "Group"), ("SwiftUI.Group<MyApp.FeedView>", "Group", "FeedView"),
+            ("SwiftUI.Group<MyApp.FeedView>", "SwiftUI.Group", "Group"),
+            ("SwiftUI.Group<MyApp.FeedView>", "SwiftUI", "Group"),
+            ("MyApp.Group", "Group", "Group"),
+            ("UINavigationController", "UINavigationController", "UINavigationController"),
+        ] as [(String, String, String?)])
+    func allowedBareNamesLeaveAppleModulesAlone(input: String, allowed: String, expected: String?) {
+        var rules = NamingRules()
+        rules.allowed = [allowed]
+        #expect(ScreenNamer(rules: rules).name(input).displayName == expected)
+    }
 }

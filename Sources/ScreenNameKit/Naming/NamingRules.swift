@@ -28,13 +28,15 @@ public struct NamingRules: Hashable, Sendable {
         for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = String(decoding: bytes, as: UTF8.self)
+            // A `#` starts a comment wherever a word starts with it: no name starts with `#`.
             let words = line.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(
-                String.init)
-            guard let directive = words.first, !directive.hasPrefix("#") else { continue }
+                String.init
+            ).prefix { !$0.hasPrefix("#") }
+            guard let directive = words.first else { continue }
             guard words.count == 2 else {
                 throw ConfigurationError(line: lineNumber, reason: "expected a directive and one name, found '\(line)'")
             }
-            let name = words[1]
+            let name = words[words.startIndex + 1]
             switch directive {
             case "deny": denied.insert(name)
             case "allow": allowed.insert(name)

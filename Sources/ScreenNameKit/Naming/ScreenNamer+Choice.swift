@@ -82,7 +82,7 @@ extension ScreenNamer {
     /// Whether a named type is a framework type: from an Apple module, a framework name without module, or denied.
     func isFramework(_ type: TypeTree.Node, in tree: TypeTree, withRules: Bool = true) -> Bool {
         if withRules, !rules.isEmpty {
-            if matches(type, in: tree, rules.allowed) { return false }
+            if matches(type, in: tree, rules.allowed, bareNamesClaimAppleModules: false) { return false }
             if matches(type, in: tree, rules.denied) { return true }
         }
         let module = tree.owningModule(type)
@@ -102,13 +102,23 @@ extension ScreenNamer {
     }
 
     /// Whether a rule name names the type: its module, innermost name, nesting path or qualified path.
-    func matches(_ type: TypeTree.Node, in tree: TypeTree, _ names: Set<String>) -> Bool {
+    ///
+    /// With `bareNamesClaimAppleModules` false, a name without a module (`Group`) does not name a type of an Apple
+    /// module (`SwiftUI.Group<…>`): a qualified name's module decides, so `allow Group` claims the app's `Group`
+    /// and `allow SwiftUI.Group` SwiftUI's.
+    func matches(
+        _ type: TypeTree.Node, in tree: TypeTree, _ names: Set<String>, bareNamesClaimAppleModules: Bool = true
+    ) -> Bool {
         guard !names.isEmpty else { return false }
         // Rules are few and short, so their text is built here rather than compared byte by byte.
         var path = ""
         render(type, in: tree, style: .path) { path += String(decoding: $0, as: UTF8.self) }
-        if names.contains(path) { return true }
-        if names.contains(tree.string(tree[component: type.component].name)) { return true }
+        let module = tree.owningModule(type)
+        let bareNamesApply =
+            bareNamesClaimAppleModules || module.isNone || ScreenNamer.isAnyonesModule(tree.bytes(module))
+            || !AppleNames.isAppleModule(bytes: tree.bytes(module))
+        if bareNamesApply, names.contains(path) { return true }
+        if bareNamesApply, names.contains(tree.string(tree[component: type.component].name)) { return true }
         for module in [type.module, type.extensionModule] where !module.isNone {
             let name = tree.string(module)
             if names.contains(name) || names.contains(name + "." + path) { return true }
