@@ -58,7 +58,7 @@ final class Filter {
                     case .records:
                         break
                     case .lastRecord(let bytes) where options.inText:
-                        try rewrite(bytes, terminated: false)
+                        try rewrite(bytes, terminated: false, number: recordNumber)
                     case .lastRecord(let bytes):
                         try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
                     case .oversized(let bytes, _, let isLast, let terminated) where options.inText:
@@ -99,7 +99,7 @@ final class Filter {
             position &+= count &+ 1
             number &+= 1
             if options.inText {
-                try rewrite(record, terminated: true)
+                try rewrite(record, terminated: true, number: number)
             } else {
                 try process(record, hash: hash, source: source, number: number)
             }
@@ -184,7 +184,8 @@ final class Filter {
     }
 
     /// Passes a line through with each type name in it replaced, every other byte as it was (a missing final newline too).
-    func rewrite(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool) throws(Stdio.WriteFailure) {
+    func rewrite(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool, number: Int) throws(Stdio.WriteFailure) {
+        if options.onlyMatching { return try printMatches(in: line, number: number) }
         var position = 0
         for replacement in records.replacements(in: line) {
             try output.append(UnsafeBufferPointer(rebasing: line[position..<replacement.range.lowerBound]))
@@ -193,6 +194,25 @@ final class Filter {
         }
         try output.append(UnsafeBufferPointer(rebasing: line[position...]))
         if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
+    }
+
+    /// Prints each name of the app's found in a line, one a line (`-o`), or as JSON with its place.
+    func printMatches(in line: UnsafeBufferPointer<UInt8>, number: Int) throws(Stdio.WriteFailure) {
+        for match in records.matches(in: line) {
+            guard let name = match.displayName else { continue }
+            if options.json {
+                var text = "{\"line\":\(number),\"column\":\(match.range.lowerBound + 1),\"input\":"
+                JSONLine.appendString(String(decoding: line[match.range], as: UTF8.self), to: &text)
+                text += ",\"name\":"
+                JSONLine.appendString(name, to: &text)
+                text += "}"
+                try output.append(text)
+            } else {
+                try output.append(name)
+            }
+            try output.endRecord(terminator)
+        }
+        if output.isLineBuffered { try output.flush() }
     }
 
     /// Drops surrounding spaces, tabs and a carriage return.

@@ -80,6 +80,10 @@ enum HelpText {
             "Rewrite every type name inside each line (logs, crash reports, CSV) and pass all other bytes through unchanged; framework-only names are shortened to their type name."
         ) { $0.inText = true },
         Entry(
+            flag: ["-o", "--only-matching"],
+            "Print each type name found in the text (as --in-text finds them) on a line of its own, framework-only names left out; with --json, an object with its line, byte column, text and name."
+        ) { $0.onlyMatching = true },
+        Entry(
             flag: ["--route"],
             "Read each line as a route value (MyApp.Route.detail(id: 42)) and print its case (Route.detail)."
         ) { $0.route = true },

@@ -9,6 +9,8 @@ struct Options {
     var strict = false
     var bareManglings = false
     var inText = false
+    /// With `--in-text`: print each name found instead of the lines.
+    var onlyMatching = false
     var route = false
     var lineBuffered = false
     var printTables = false
@@ -54,9 +56,13 @@ struct Options {
                 argument, in: HelpText.filterOptionsByName, arguments: arguments, index: &index)
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
         }
+        // `-o` prints what `--in-text` finds, so it scans text whether or not `--in-text` is given.
+        if onlyMatching { inText = true }
         if inText {
-            for (flag, isSet) in [("--route", route), ("--json", json), ("--align", align), ("--strict", strict)]
-            where isSet {
+            let flags = [
+                ("--route", route), ("--json", json && !onlyMatching), ("--align", align), ("--strict", strict),
+            ]
+            for (flag, isSet) in flags where isSet {
                 throw UsageError(message: "'--in-text' cannot be used with '\(flag)': it passes every line through")
             }
         }

@@ -106,6 +106,11 @@ public final class RecordNamer {
         return .name(name)
     }
 
+    /// Every type name in a line of text, in order, with its display name (see ``TextScanner``).
+    public func matches(in line: UnsafeBufferPointer<UInt8>) -> [TextMatch] {
+        TextScanner(namer: namer).matches(in: line, tree: &tree.pointee)
+    }
+
     /// The type names in a line of text and what replaces each, in order (see ``TextScanner``).
     public func replacements(in line: UnsafeBufferPointer<UInt8>) -> [TextReplacement] {
         TextScanner(namer: namer).replacements(in: line, tree: &tree.pointee)

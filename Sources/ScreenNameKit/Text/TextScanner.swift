@@ -30,7 +30,19 @@ public struct TextScanner: Sendable {
 
     /// The names found in a line, decoded in `tree`, which the caller keeps between lines.
     func replacements(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree) -> [TextReplacement] {
-        var found: [TextReplacement] = []
+        matches(in: line, tree: &tree).compactMap(\.replacement)
+    }
+
+    /// Every type name found in a line, in order, with its display name (`nil` for a framework type's).
+    public func matches(in line: UnsafeBufferPointer<UInt8>) -> [TextMatch] {
+        var tree = TypeTree()
+        defer { tree.deallocate() }
+        return matches(in: line, tree: &tree)
+    }
+
+    /// Every type name found in a line, decoded in `tree`, which the caller keeps between lines.
+    func matches(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree) -> [TextMatch] {
+        var found: [TextMatch] = []
         var index = 0
         let count = line.count
         while index < count {
@@ -52,8 +64,8 @@ public struct TextScanner: Sendable {
                 continue
             }
             let atBoundary = index == 0 || !(line[index - 1].isIdentifierByte || line[index - 1] == UInt8(ascii: "."))
-            if atBoundary, let (replacement, end) = candidate(in: line, at: index, tree: &tree) {
-                if let replacement { found.append(replacement) }
+            if atBoundary, let (match, end) = candidate(in: line, at: index, tree: &tree) {
+                if let match { found.append(match) }
                 index = end
                 continue
             }
@@ -80,14 +92,13 @@ public struct TextScanner: Sendable {
     }
 
     /// Reads the name that may start at `start`: `nil` when there is none, else its replacement (if it changes) and end.
-    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (TextReplacement?, Int)?
-    {
+    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (TextMatch?, Int)? {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
         if let end = mangledTokenEnd(in: line, at: start) {
             let token = UnsafeBufferPointer(rebasing: line[start..<end])
             tree.reset(source: token)
             guard case .success(let decoded) = RecordDecoder.decode(token, into: &tree) else { return nil }
-            return (replacement(for: decoded.root, in: tree, range: start..<end, of: line), end)
+            return (match(for: decoded.root, in: tree, range: start..<end, of: line), end)
         }
         // Cheap test before parsing: a name continues with '.' or '<' after its first word.
         var probe = start
@@ -105,7 +116,7 @@ public struct TextScanner: Sendable {
         else { return nil }
         let isObjectDescription = inObjectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")
         guard isObjectDescription || looksLikeTypeName(root, in: tree, line[start..<end]) else { return nil }
-        return (replacement(for: root, in: tree, range: start..<end, of: line), end)
+        return (match(for: root, in: tree, range: start..<end, of: line), end)
     }
 
     /// Whether a dotted or generic name is written the way Swift types are, unlike file names and domains.
@@ -159,19 +170,23 @@ public struct TextScanner: Sendable {
         return end
     }
 
-    /// What replaces a type found in text: its display name, or for framework types their short type name.
-    func replacement(for root: Int32, in tree: TypeTree, range: Range<Int>, of line: UnsafeBufferPointer<UInt8>)
-        -> TextReplacement?
+    /// A type found in text: its display name, or for a framework type its short type name, which replaces it.
+    func match(for root: Int32, in tree: TypeTree, range: Range<Int>, of line: UnsafeBufferPointer<UInt8>) -> TextMatch?
     {
         var text: [UInt8] = []
+        var isScreen = false
         if let screen = namer.choose(root, in: tree) {
             namer.render(tree[node: screen], in: tree) { text.append(contentsOf: $0) }
+            isScreen = true
         } else if tree[node: root].kind == .nominal {
             namer.render(tree[node: root], in: tree, style: .path) { text.append(contentsOf: $0) }
         } else {
             return nil
         }
-        guard !line[range].elementsEqual(text) else { return nil }
-        return TextReplacement(range: range, text: String(decoding: text, as: UTF8.self))
+        let name = String(decoding: text, as: UTF8.self)
+        let unchanged = line[range].elementsEqual(text)
+        return TextMatch(
+            range: range, displayName: isScreen ? name : nil,
+            replacement: unchanged ? nil : TextReplacement(range: range, text: name))
     }
 }
