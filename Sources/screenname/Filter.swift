@@ -27,6 +27,8 @@ final class Filter {
     }
 
     let terminator: UInt8
+    /// The table being read, under `--csv` and `--tsv`; each file starts afresh.
+    var table = TableState()
 
     /// Reads every input and returns the exit status; a closed standard output ends the run quietly with 0.
     func run() -> Int32 {
@@ -46,6 +48,7 @@ final class Filter {
             defer { if fd != Stdio.standardInput { Stdio.closeFile(fd) } }
             let name = file == "-" ? "<stdin>" : file
             var recordNumber = 0
+            table = TableState()
             let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
             do throws(RecordReaderError) {
                 try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
@@ -57,11 +60,14 @@ final class Filter {
                     switch event {
                     case .records:
                         break
+                    case .lastRecord(let bytes) where options.table != nil:
+                        try tableLine(bytes, terminated: false, source: name, number: recordNumber)
                     case .lastRecord(let bytes) where options.inText:
                         try rewrite(bytes, terminated: false, number: recordNumber)
                     case .lastRecord(let bytes):
                         try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
-                    case .oversized(let bytes, _, let isLast, let terminated) where options.inText:
+                    case .oversized(let bytes, _, let isLast, let terminated)
+                    where options.inText || options.table != nil:
                         // Too long to scan, so passed through untouched.
                         try output.append(bytes)
                         if isLast, terminated { try output.endRecord(terminator) }
@@ -75,6 +81,14 @@ final class Filter {
                         }
                         if isLast, options.align { try output.endRecord(terminator) }
                         if !isLast { recordNumber -= 1 }
+                    }
+                }
+                // A table record whose quotes never closed goes out as it came.
+                if !table.pending.isEmpty {
+                    let pending = table.pending
+                    table.pending = []
+                    try pending.withUnsafeBufferPointer { bytes throws(RecordReaderError) in
+                        do throws(Stdio.WriteFailure) { try output.append(bytes) } catch { throw .write(error) }
                     }
                 }
             } catch {
@@ -98,7 +112,9 @@ final class Filter {
             let record = UnsafeBufferPointer(start: base + position, count: count)
             position &+= count &+ 1
             number &+= 1
-            if options.inText {
+            if options.table != nil {
+                try tableLine(record, terminated: true, source: source, number: number)
+            } else if options.inText {
                 try rewrite(record, terminated: true, number: number)
             } else {
                 try process(record, hash: hash, source: source, number: number)

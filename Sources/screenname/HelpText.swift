@@ -113,6 +113,24 @@ enum HelpText {
             flag: ["--mangled"],
             "Read lines without a prefix as bare manglings, as _mangledTypeName prints them (SaySiG). Lines starting with _Tt, $s, _$s, $S or _T0 are decoded in any case."
         ) { $0.bareManglings = true },
+        Entry(
+            flag: ["--csv"],
+            "Read a CSV table (RFC 4180: quoted fields, doubled quotes, commas and line breaks in quotes, CRLF, a BOM) and rewrite only the --column field to its display name; every other byte stays."
+        ) { options throws(Options.UsageError) in try options.chooseTable(.csv) },
+        Entry(flag: ["--tsv"], "Read a tab-separated table and rewrite only the --column field, as --csv does.") {
+            options throws(Options.UsageError) in try options.chooseTable(.tsv)
+        },
+        Entry(
+            ["--column"], value: "name|n",
+            "With --csv or --tsv, the field to rewrite: a header's name, or its 1-based number."
+        ) { $0.column = $1 },
+        Entry(flag: ["--no-header"], "With --csv or --tsv, the first row is data, not a header.") {
+            $0.noHeader = true
+        },
+        Entry(
+            ["--as"], value: "name",
+            "With --csv or --tsv, keep the column as it is and add a column with this header holding the display names."
+        ) { $0.addedColumn = $1 },
         Entry(flag: ["--line-buffered"], "Write each output line at once, even into a pipe.") {
             $0.lineBuffered = true
         },

@@ -21,12 +21,25 @@ struct Options {
     var rules = NamingRules()
     var configFiles: [String] = []
     var files: [String] = []
+    /// `--csv` or `--tsv`: rewrite one column of a table.
+    var table: DelimitedRecord.Format?
+    /// The column to rewrite: a header's name, or a 1-based number.
+    var column: String?
+    var noHeader = false
+    /// `--as NEW`: keep the column and add one named `NEW` with the display names.
+    var addedColumn: String?
     var whereRoots: [String] = []
     var excludes: [String] = []
 
     /// A command line that cannot be run, with the message to print.
     struct UsageError: Error {
         var message: String
+    }
+
+    /// Sets the table format; `--csv` and `--tsv` exclude each other.
+    mutating func chooseTable(_ format: DelimitedRecord.Format) throws(UsageError) {
+        if table != nil, table != format { throw UsageError(message: "'--csv' and '--tsv' cannot be used together") }
+        table = format
     }
 
     /// Sets the display style; `--leaf` and `--module` exclude each other.
@@ -55,6 +68,25 @@ struct Options {
             let (entry, value) = try Options.option(
                 argument, in: HelpText.filterOptionsByName, arguments: arguments, index: &index)
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
+        }
+        if table != nil {
+            guard column != nil else {
+                throw UsageError(message: "'--csv' and '--tsv' need '--column NAME' or '--column N'")
+            }
+            for (flag, isSet) in [
+                ("--in-text", inText || onlyMatching), ("--json", json), ("--align", align),
+                ("--where", !whereRoots.isEmpty),
+            ]
+            where isSet {
+                throw UsageError(
+                    message:
+                        "'\(table == .csv ? "--csv" : "--tsv")' cannot be used with '\(flag)': it rewrites one column")
+            }
+        } else if column != nil || noHeader || addedColumn != nil {
+            throw UsageError(message: "'--column', '--no-header' and '--as' go with '--csv' or '--tsv'")
+        }
+        if noHeader, let column, Int(column) == nil {
+            throw UsageError(message: "'--column NAME' needs a header; with '--no-header' give the column's number")
         }
         // `-o` prints what `--in-text` finds, so it scans text whether or not `--in-text` is given.
         if onlyMatching { inText = true }

@@ -1,0 +1,130 @@
+import ScreenNameKit
+
+/// `--csv` and `--tsv`: a table passes through with one column's fields rewritten to display names.
+extension Filter {
+    /// What the filter knows of the table it is reading: the column, and a record that runs over several lines.
+    struct TableState {
+        /// The 0-based index of the column, once the header (or the first row) has told it.
+        var column: Int?
+        /// Whether the first record has been read.
+        var startedRecords = false
+        /// The lines read of a record whose quotes are still open, each with its line break.
+        var pending: [UInt8] = []
+        /// The line number the pending record starts at.
+        var pendingLine = 0
+        /// Whether the header named no such column: the rest of the file then passes through.
+        var failed = false
+    }
+
+    /// Handles one line of a table; `terminated` says whether a line break followed it in the input.
+    func tableLine(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, number: Int)
+        throws(Stdio.WriteFailure)
+    {
+        guard let format = options.table else { return }
+        if table.pending.isEmpty {
+            if DelimitedRecord.isComplete(line, format: format) {
+                return try tableRecord(line, terminated: terminated, source: source, line: number)
+            }
+            table.pendingLine = number
+        }
+        table.pending.append(contentsOf: line)
+        let complete = table.pending.withUnsafeBufferPointer { DelimitedRecord.isComplete($0, format: format) }
+        // A record whose quotes never close is cut where it would pass the record limit, and passed through.
+        guard complete || !terminated || table.pending.count > Filter.maximumRecordLength else {
+            table.pending.append(terminator)
+            return
+        }
+        let record = table.pending
+        table.pending = []
+        try record.withUnsafeBufferPointer { bytes throws(Stdio.WriteFailure) in
+            try tableRecord(bytes, terminated: terminated, source: source, line: table.pendingLine)
+        }
+    }
+
+    /// Writes one whole record of a table, its column's field rewritten.
+    func tableRecord(_ record: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, line: Int)
+        throws(Stdio.WriteFailure)
+    {
+        guard let format = options.table, let columnOption = options.column else { return }
+        let isFirst = !table.startedRecords
+        table.startedRecords = true
+        // A byte order mark and a carriage return stay where they are; the fields lie between them.
+        var start = 0
+        var end = record.count
+        if isFirst, record.count >= 3, record[0] == 0xEF, record[1] == 0xBB, record[2] == 0xBF { start = 3 }
+        if end > start, record[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let body = UnsafeBufferPointer(rebasing: record[start..<end])
+        let fields = DelimitedRecord(bytes: body, format: format)
+        func finish(_ bytes: [UInt8]) throws(Stdio.WriteFailure) {
+            try output.append(UnsafeBufferPointer(rebasing: record[0..<start]))
+            try bytes.withUnsafeBufferPointer { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
+            try output.append(UnsafeBufferPointer(rebasing: record[end...]))
+            if terminated { try output.endRecord(terminator) }
+        }
+        if table.failed { return try finish(Array(body)) }
+        if isFirst {
+            if let number = Int(columnOption) {
+                guard number >= 1 else {
+                    report("\(source): --column \(number): columns are numbered from 1", status: 2)
+                    table.failed = true
+                    return try finish(Array(body))
+                }
+                table.column = number - 1
+            } else if let index = fields.fields.indices.first(where: {
+                fields.value(at: $0) == Array(columnOption.utf8)
+            }) {
+                table.column = index
+            } else {
+                let names = fields.fields.indices.map { String(decoding: fields.value(at: $0), as: UTF8.self) }
+                report(
+                    "\(source): no column '\(columnOption)' in the header (\(names.joined(separator: ", ")))", status: 2
+                )
+                table.failed = true
+                return try finish(Array(body))
+            }
+            if !options.noHeader {
+                var header = Array(body)
+                if let added = options.addedColumn {
+                    header.append(format == .csv ? UInt8(ascii: ",") : UInt8(ascii: "\t"))
+                    header += DelimitedRecord.field(Array(added.utf8), format: format)
+                }
+                return try finish(header)
+            }
+        }
+        guard let column = table.column, column < fields.fields.count else {
+            if options.strict {
+                report(
+                    "\(source):\(line): a row of \(fields.fields.count) fields has no field \(table.column.map { $0 + 1 } ?? 0)",
+                    status: 1)
+            }
+            return try finish(Array(body))
+        }
+        let name = tableName(fields.value(at: column), source: source, line: line)
+        let encoded = DelimitedRecord.field(name, format: format)
+        if options.addedColumn != nil {
+            return try finish(Array(body) + [format == .csv ? UInt8(ascii: ",") : UInt8(ascii: "\t")] + encoded)
+        }
+        let field = fields.fields[column]
+        try finish(Array(body[..<field.lowerBound]) + encoded + Array(body[field.upperBound...]))
+    }
+
+    /// The display name of one field's value, empty when it names only framework types or no type at all.
+    func tableName(_ value: [UInt8], source: String, line: Int) -> [UInt8] {
+        value.withUnsafeBufferPointer { bytes in
+            let trimmed = Filter.trim(bytes)
+            guard !trimmed.isEmpty else { return [] }
+            if options.route {
+                let result = namer.routeName(bytes: trimmed)
+                reportIfStrict(result, trimmed, source: source, number: line)
+                return Array((result.displayName ?? "").utf8)
+            }
+            switch records.name(trimmed) {
+            case .name(let name): return Array(name)
+            case .filtered: return []
+            case .malformed:
+                if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
+                return []
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `--csv` and `--tsv` rewrite one column and nothing else.
+@Suite struct TableExportTests {
+    /// Reads a whole CSV document by RFC 4180, written apart from the tool's reader: records of fields, each field
+    /// as written (quotes included), with the line break that ended its record.
+    static func parse(_ text: [UInt8]) -> [(fields: [[UInt8]], end: [UInt8])] {
+        var records: [(fields: [[UInt8]], end: [UInt8])] = []
+        var fields: [[UInt8]] = []
+        var field: [UInt8] = []
+        var quoted = false
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if quoted {
+                field.append(byte)
+                if byte == UInt8(ascii: "\"") {
+                    if index + 1 < text.count, text[index + 1] == UInt8(ascii: "\"") {
+                        field.append(byte)
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
+                }
+            } else if byte == UInt8(ascii: "\""), field.isEmpty {
+                quoted = true
+                field.append(byte)
+            } else if byte == UInt8(ascii: ",") {
+                fields.append(field)
+                field = []
+            } else if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && index + 1 < text.count && text[index + 1] == UInt8(ascii: "\n"))
+            {
+                fields.append(field)
+                field = []
+                let end: [UInt8] = byte == UInt8(ascii: "\r") ? [13, 10] : [10]
+                records.append((fields, end))
+                fields = []
+                index += end.count
+                continue
+            } else {
+                field.append(byte)
+            }
+            index += 1
+        }
+        if !field.isEmpty || !fields.isEmpty { records.append((fields + [field], [])) }
+        return records
+    }
+
+    /// The names a column holds, from the runtime fixtures, and the other columns' traps.
+    static let names = [
+        "SwiftUI.UIHostingController<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI._PaddingLayout>>",
+        "_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_", "MyApp.Settings.RootView", "UINavigationController",
+        "$s5MyApp18HomeViewControllerCN", "", "not a name",
+    ]
+    static let others = [
+        "plain", "\"Smith, J\"", "\"said \"\"hi\"\"\"", "\"two\nlines\"", "\"crlf\r\ninside\"", "", "1.5",
+    ]
+
+    @Test func onlyTheSelectedFieldChanges() throws {
+        var random = SplitMix(state: 17)
+        for round in 0..<20 {
+            let width = Int.random(in: 2...6, using: &random)
+            let column = Int.random(in: 0..<width, using: &random)
+            let lineEnd = round % 2 == 0 ? "\r\n" : "\n"
+            var rows = [(0..<width).map { $0 == column ? "screen" : "c\($0)" }]
+            for _ in 0..<30 {
+                rows.append(
+                    (0..<width).map { index in
+                        index == column
+                            ? "\""
+                                + Self.names.randomElement(using: &random)!.replacingOccurrences(of: "\"", with: "\"\"")
+                                + "\""
+                            : Self.others.randomElement(using: &random)!
+                    })
+            }
+            let input = Array((rows.map { $0.joined(separator: ",") }.joined(separator: lineEnd) + lineEnd).utf8)
+            let outcome = try ToolRunner.run(["--csv", "--column", "screen"], input: Data(input))
+            #expect(outcome.status == 0, "\(outcome.stderrText)")
+            let before = Self.parse(input)
+            let after = Self.parse(Array(outcome.stdout))
+            #expect(before.count == after.count)
+            for (old, new) in zip(before, after) {
+                #expect(old.fields.count == new.fields.count)
+                #expect(old.end == new.end)
+                for index in old.fields.indices where index != column {
+                    #expect(old.fields[index] == new.fields[index], "field \(index) changed")
+                }
+            }
+            // The selected field holds the display name, unquoted: no display name needs quotes.
+            let named = after.dropFirst().map { String(decoding: $0.fields[column], as: UTF8.self) }
+            #expect(
+                Set(named).isSubset(of: ["HomeView", "Settings.RootView", "HomeViewController", ""]), "\(Set(named))")
+        }
+    }
+
+    /// A small deterministic generator (SplitMix64), so that every run builds the same tables.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
