@@ -131,6 +131,6 @@ uninstall:
 dist:
 	rm -rf .build/dist/stage
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/dist/stage PREFIX=/screenname-$(VERSION)
-	cp README.md CHANGELOG.md .build/dist/stage/screenname-$(VERSION)/
+	cp README.md CHANGELOG.md LICENSE .build/dist/stage/screenname-$(VERSION)/
 	tar -C .build/dist/stage -czf .build/dist/screenname-$(VERSION)-$$(uname -s | tr A-Z a-z)-$$(uname -m).tar.gz screenname-$(VERSION)
 	@echo .build/dist/screenname-$(VERSION)-$$(uname -s | tr A-Z a-z)-$$(uname -m).tar.gz

@@ -112,6 +112,11 @@ final class Filter {
             let record = UnsafeBufferPointer(start: base + position, count: count)
             position &+= count &+ 1
             number &+= 1
+            // The reader's buffer holds a little more than the limit, so a whole record may pass it within a run.
+            if count > Filter.maximumRecordLength {
+                try skipOversized(record, source: source, number: number)
+                continue
+            }
             if options.table != nil {
                 try tableLine(record, terminated: true, source: source, number: number)
             } else if options.inText {
@@ -194,7 +199,7 @@ final class Filter {
         -> Bool
     {
         guard options.strict, let reason = result.filterReason, reason.isMalformed else { return false }
-        let text = String(decoding: trimmed.prefix(80), as: UTF8.self)
+        let text = Filter.printable(UnsafeBufferPointer(rebasing: trimmed.prefix(80)))
         report("\(source):\(number): \(reason) in '\(text)'", status: 1)
         return true
     }
@@ -210,6 +215,20 @@ final class Filter {
         }
         try output.append(UnsafeBufferPointer(rebasing: line[position...]))
         if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
+    }
+
+    /// A whole record over the limit: passed through under `--in-text` and the table modes, else skipped with a
+    /// message, as records over the limit the reader hands over in pieces are.
+    func skipOversized(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
+        if options.inText || options.table != nil {
+            try output.append(record)
+            try output.endRecord(terminator)
+            return
+        }
+        report(
+            "\(source):\(number): record longer than \(Filter.maximumRecordLength) bytes, skipped",
+            status: options.strict ? 1 : 0)
+        if options.align { try output.endRecord(terminator) }
     }
 
     /// Prints each name of the app's found in a line, one a line (`-o`), or as JSON with its place.
@@ -229,6 +248,20 @@ final class Filter {
             try output.endRecord(terminator)
         }
         if output.isLineBuffered { try output.flush() }
+    }
+
+    /// Bytes as a diagnostic quotes them: control bytes (and DEL) as `\xNN`, so that no input drives the terminal.
+    static func printable(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var escaped: [UInt8] = []
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F {
+                escaped += [UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            } else {
+                escaped.append(byte)
+            }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Drops surrounding spaces, tabs and a carriage return.

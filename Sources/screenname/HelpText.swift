@@ -101,7 +101,7 @@ enum HelpText {
         },
         Entry(
             flag: ["--json"],
-            "Print one JSON object per input line with the name, its module, path, form and why it was filtered."
+            "Print one JSON object per input line with the name, its module, path, form and why it was filtered. A blank line prints nothing, or with --align an object whose filtered is \"blank\"."
         ) { $0.json = true },
         Entry(flag: ["-z", "--null"], "Read and write records separated by NUL bytes instead of newlines.") {
             $0.nullSeparated = true

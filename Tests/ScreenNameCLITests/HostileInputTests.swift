@@ -67,4 +67,25 @@ import Testing
         let outcome = try ToolRunner.run(["--strict"], input: Data("_TtC99999999999A\n".utf8))
         #expect(outcome.status == 1 && outcome.stderrText.contains("identifier length too large"))
     }
+
+    /// The documented limit is the enforced one, whatever the reads' sizes: a record of 1 MiB is named, and one
+    /// byte more (or 64 KiB more, the size of a read) is skipped with the message.
+    @Test(arguments: [(1 << 20, true), ((1 << 20) + 1, false), ((1 << 20) + (64 << 10), false)])
+    func recordLimitIsExact(length: Int, named: Bool) throws {
+        let record = "MyApp." + String(repeating: "A", count: length - 6)
+        let outcome = try ToolRunner.run([], input: Data((record + "\nMyApp.Home\n").utf8))
+        let lines = outcome.stdoutText.split(separator: "\n")
+        #expect(lines.last == "Home")
+        #expect(lines.count == (named ? 2 : 1))
+        #expect(outcome.stderrText.contains("record longer than 1048576 bytes, skipped") != named)
+        #expect(outcome.status == 0)
+    }
+
+    /// A diagnostic quotes the record with its control bytes escaped, so that no input can drive the terminal.
+    @Test func strictDiagnosticsEscapeControlBytes() throws {
+        let outcome = try ToolRunner.run(["--strict"], input: Data("bad\u{1B}[31mred\u{07}\n".utf8))
+        #expect(outcome.status == 1)
+        #expect(!outcome.stderr.contains(0x1B) && !outcome.stderr.contains(0x07))
+        #expect(outcome.stderrText.contains(#"bad\x1b[31mred\x07"#), "\(outcome.stderrText)")
+    }
 }
