@@ -60,6 +60,8 @@ final class Filter {
                     switch event {
                     case .records:
                         break
+                    case .lastRecord(let bytes) where !options.jsonKeys.isEmpty:
+                        try jsonLine(bytes, terminated: false, source: name, number: recordNumber)
                     case .lastRecord(let bytes) where options.table != nil:
                         try tableLine(bytes, terminated: false, source: name, number: recordNumber)
                     case .lastRecord(let bytes) where options.inText:
@@ -67,7 +69,7 @@ final class Filter {
                     case .lastRecord(let bytes):
                         try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
                     case .oversized(let bytes, _, let isLast, let terminated)
-                    where options.inText || options.table != nil:
+                    where options.inText || options.table != nil || !options.jsonKeys.isEmpty:
                         // Too long to scan, so passed through untouched.
                         try output.append(bytes)
                         if isLast, terminated { try output.endRecord(terminator) }
@@ -117,7 +119,9 @@ final class Filter {
                 try skipOversized(record, source: source, number: number)
                 continue
             }
-            if options.table != nil {
+            if !options.jsonKeys.isEmpty {
+                try jsonLine(record, terminated: true, source: source, number: number)
+            } else if options.table != nil {
                 try tableLine(record, terminated: true, source: source, number: number)
             } else if options.inText {
                 try rewrite(record, terminated: true, number: number)
@@ -220,7 +224,7 @@ final class Filter {
     /// A whole record over the limit: passed through under `--in-text` and the table modes, else skipped with a
     /// message, as records over the limit the reader hands over in pieces are.
     func skipOversized(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(Stdio.WriteFailure) {
-        if options.inText || options.table != nil {
+        if options.inText || options.table != nil || !options.jsonKeys.isEmpty {
             try output.append(record)
             try output.endRecord(terminator)
             return

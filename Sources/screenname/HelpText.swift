@@ -1,3 +1,5 @@
+import ScreenNameKit
+
 /// The one description of the command line that the parsers, `--help`, the man page and the shell completions are
 /// made from: an option exists when it has an entry here, and its entry says what it does to the options.
 enum HelpText {
@@ -131,6 +133,14 @@ enum HelpText {
             ["--as"], value: "name",
             "With --csv or --tsv, keep the column as it is and add a column with this header holding the display names."
         ) { $0.addedColumn = $1 },
+        Entry(
+            ["--json-key"], value: "path",
+            "Read JSON Lines and rewrite the string at the path (view.name, a[0], a[], a[key=NAME].value) in each line to its display name, null when filtered; every other byte stays. Repeatable."
+        ) { (options, path) throws(Options.UsageError) in
+            do throws(JSONPath.Error) { options.jsonKeys.append(try JSONPath(path)) } catch {
+                throw Options.UsageError(message: "--json-key: \(error.description)")
+            }
+        },
         Entry(flag: ["--line-buffered"], "Write each output line at once, even into a pipe.") {
             $0.lineBuffered = true
         },

@@ -28,6 +28,8 @@ struct Options {
     var noHeader = false
     /// `--as NEW`: keep the column and add one named `NEW` with the display names.
     var addedColumn: String?
+    /// `--json-key PATH`, repeatable: rewrite the strings at these paths of each JSON line.
+    var jsonKeys: [JSONPath] = []
     var whereRoots: [String] = []
     var excludes: [String] = []
 
@@ -68,6 +70,16 @@ struct Options {
             let (entry, value) = try Options.option(
                 argument, in: HelpText.filterOptionsByName, arguments: arguments, index: &index)
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
+        }
+        if !jsonKeys.isEmpty {
+            let flags = [
+                ("--csv", table != nil), ("--in-text", inText || onlyMatching), ("--json", json), ("--align", align),
+                ("--where", !whereRoots.isEmpty),
+            ]
+            for (flag, isSet) in flags where isSet {
+                throw UsageError(
+                    message: "'--json-key' cannot be used with '\(flag)': it rewrites strings of JSON lines")
+            }
         }
         if table != nil {
             guard column != nil else {

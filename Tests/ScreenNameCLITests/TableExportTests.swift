@@ -95,6 +95,44 @@ import Testing
         }
     }
 
+    /// JSON Lines of the BigQuery shape with other members around: after `--json-key`, every line parses to the
+    /// same value as before except at the selected paths, and every other byte of the line is where it was.
+    @Test func jsonKeyChangesOnlyTheSelectedStrings() throws {
+        var random = SplitMix(state: 23)
+        var lines: [String] = []
+        for index in 0..<200 {
+            let name = Self.names.filter { !$0.isEmpty }.randomElement(using: &random)!
+            let spacing = index % 2 == 0 ? " " : ""
+            lines.append(
+                #"{"n":\#(index),\#(spacing)"event_params":[{"key":"engagement","value":{"int_value":\#(index * 7)}},"#
+                    + #"{"key":"firebase_screen_class",\#(spacing)"value":{"string_value":"\#(name)"}}],"note":"a \"quote\" \u00e9"}"#
+            )
+        }
+        let input = lines.joined(separator: "\n") + "\n"
+        let outcome = try ToolRunner.run(
+            ["--json-key", "event_params[key=firebase_screen_class].value.string_value"], input: Data(input.utf8))
+        #expect(outcome.status == 0)
+        let outputLines = outcome.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(outputLines.count == lines.count)
+        for (before, after) in zip(lines, outputLines) {
+            var old = try JSONSerialization.jsonObject(with: Data(before.utf8)) as! [String: Any]
+            var new = try JSONSerialization.jsonObject(with: Data(after.utf8)) as! [String: Any]
+            // Blank out the one selected string on both sides; then the values must be equal.
+            var oldParams = old["event_params"] as! [[String: Any]]
+            var newParams = new["event_params"] as! [[String: Any]]
+            let named = (newParams[1]["value"] as! [String: Any])["string_value"]
+            #expect(named is String || named is NSNull)
+            oldParams[1]["value"] = [:] as [String: Any]
+            newParams[1]["value"] = [:] as [String: Any]
+            old["event_params"] = oldParams
+            new["event_params"] = newParams
+            #expect(NSDictionary(dictionary: old).isEqual(to: new), "\(after)")
+            // Outside the selected string, the bytes are the input's.
+            #expect(after.hasPrefix(before[..<before.range(of: "\"string_value\":")!.upperBound]))
+            #expect(after.hasSuffix(before[before.range(of: "}],\"note\"")!.lowerBound...]))
+        }
+    }
+
     /// A small deterministic generator (SplitMix64), so that every run builds the same tables.
     struct SplitMix: RandomNumberGenerator {
         var state: UInt64

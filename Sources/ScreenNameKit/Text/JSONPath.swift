@@ -1,0 +1,274 @@
+/// A path to string values inside a JSON document, as `--json-key` takes it: member names separated by dots
+/// (`view.name`, `properties.$screen_name`), `[N]` for an array's element, `[]` for each element, and `[key=NAME]`
+/// for each element that is an object whose member `key` is the string `NAME`
+/// (`event_params[key=firebase_screen_class].value.string_value`).
+///
+/// The values are found as byte ranges of the document, so that a caller can replace them and leave every other
+/// byte (key order, spacing, escapes, numbers) as it was.
+///
+/// ```swift
+/// let path = try JSONPath("view.name")
+/// var line = #"{"view": {"name": "MyApp.HomeView"}}"#
+/// line.withUTF8 { path.strings(in: $0) }  // [18..<34]: "MyApp.HomeView", quotes included
+/// ```
+public struct JSONPath: Hashable, Sendable {
+    /// One step of a path.
+    public enum Step: Hashable, Sendable {
+        case member(String)
+        case index(Int)
+        case each
+        case matching(key: String, value: String)
+    }
+
+    /// The steps, outermost first.
+    public var steps: [Step]
+
+    /// A path that cannot be read, with the reason.
+    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a path such as `event_params[key=firebase_screen_class].value.string_value`.
+    public init(_ text: String) throws(Error) {
+        steps = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]") else {
+                    throw Error(description: "unclosed '[' in '\(text)'")
+                }
+                let inside = rest[rest.index(after: rest.startIndex)..<close]
+                if inside.isEmpty {
+                    steps.append(.each)
+                } else if let number = Int(inside), number >= 0 {
+                    steps.append(.index(number))
+                } else if let equals = inside.firstIndex(of: "="), equals != inside.startIndex {
+                    steps.append(
+                        .matching(key: String(inside[..<equals]), value: String(inside[inside.index(after: equals)...]))
+                    )
+                } else {
+                    throw Error(description: "'[\(inside)]' in '\(text)' is no index, '[]' or '[key=value]'")
+                }
+                rest = rest[rest.index(after: close)...]
+                if rest.first == "." { rest = rest.dropFirst() }
+            } else {
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                guard end != rest.startIndex else { throw Error(description: "an empty member name in '\(text)'") }
+                steps.append(.member(String(rest[..<end])))
+                rest = rest[end...]
+                if rest.first == "." { rest = rest.dropFirst() }
+            }
+        }
+        guard !steps.isEmpty else { throw Error(description: "an empty path") }
+    }
+
+    /// The byte ranges (quotes included) of the strings at the path in a JSON document, in document order; empty when
+    /// the document is not JSON or holds nothing there.
+    public func strings(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let reader = JSONReader(bytes: bytes)
+        guard let root = reader.value(at: reader.skipSpace(0)), reader.skipSpace(root.upperBound) == bytes.count else {
+            return []
+        }
+        var found: [Range<Int>] = []
+        collect(root, step: 0, reader: reader, into: &found)
+        return found.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    private func collect(_ value: Range<Int>, step: Int, reader: JSONReader, into found: inout [Range<Int>]) {
+        guard step < steps.count else {
+            if reader.bytes[value.lowerBound] == UInt8(ascii: "\"") { found.append(value) }
+            return
+        }
+        switch steps[step] {
+        case .member(let name):
+            for (key, member) in reader.members(of: value) where reader.string(key) == Array(name.utf8) {
+                collect(member, step: step + 1, reader: reader, into: &found)
+            }
+        case .index(let index):
+            let elements = reader.elements(of: value)
+            if index < elements.count { collect(elements[index], step: step + 1, reader: reader, into: &found) }
+        case .each:
+            for element in reader.elements(of: value) { collect(element, step: step + 1, reader: reader, into: &found) }
+        case .matching(let key, let expected):
+            for element in reader.elements(of: value) {
+                let matches = reader.members(of: element).contains { name, member in
+                    reader.string(name) == Array(key.utf8) && reader.string(member) == Array(expected.utf8)
+                }
+                if matches { collect(element, step: step + 1, reader: reader, into: &found) }
+            }
+        }
+    }
+
+    /// A string's JSON text for `value`: quotes, `\"`, `\\` and control characters escaped, the rest as it is.
+    public static func encode(_ value: [UInt8]) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in value {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): text += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\n"): text += Array(#"\n"#.utf8)
+            case UInt8(ascii: "\r"): text += Array(#"\r"#.utf8)
+            case UInt8(ascii: "\t"): text += Array(#"\t"#.utf8)
+            case 0..<0x20: text += Array(#"\u00"#.utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            default: text.append(byte)
+            }
+        }
+        return text + [UInt8(ascii: "\"")]
+    }
+
+    /// The decoded bytes of a JSON string literal (`\u003c` is `<`, surrogate pairs joined); `nil` for a malformed one.
+    public static func decode(_ literal: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        JSONReader(bytes: literal).string(0..<literal.count)
+    }
+}
+
+/// Finds the extent of JSON values in a buffer, without building them.
+struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The most levels of nesting followed, so that no input drives the recursion past the stack.
+    static let maximumDepth = 200
+
+    func skipSpace(_ index: Int) -> Int {
+        var index = index
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
+        {
+            index += 1
+        }
+        return index
+    }
+
+    /// The range of the value starting at `index`, or `nil` when no well-formed value starts there.
+    func value(at index: Int, depth: Int = 0) -> Range<Int>? {
+        guard index < bytes.count, depth < JSONReader.maximumDepth else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            var position = index + 1
+            while position < bytes.count {
+                if bytes[position] == UInt8(ascii: "\\") {
+                    position += 2
+                } else if bytes[position] == UInt8(ascii: "\"") {
+                    return index..<(position + 1)
+                } else {
+                    position += 1
+                }
+            }
+            return nil
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[index] == UInt8(ascii: "{")
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            var position = skipSpace(index + 1)
+            if position < bytes.count, bytes[position] == close { return index..<(position + 1) }
+            while true {
+                if isObject {
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
+                        let key = value(at: position, depth: depth + 1)
+                    else { return nil }
+                    position = skipSpace(key.upperBound)
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+                    position = skipSpace(position + 1)
+                }
+                guard let element = value(at: position, depth: depth + 1) else { return nil }
+                position = skipSpace(element.upperBound)
+                guard position < bytes.count else { return nil }
+                if bytes[position] == close { return index..<(position + 1) }
+                guard bytes[position] == UInt8(ascii: ",") else { return nil }
+                position = skipSpace(position + 1)
+            }
+        default:
+            // A number, `true`, `false` or `null`: a run of the bytes they are written with.
+            var position = index
+            while position < bytes.count,
+                bytes[position].isASCIIIdentifierByte || bytes[position] == UInt8(ascii: "-")
+                    || bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: ".")
+            {
+                position += 1
+            }
+            return position > index ? index..<position : nil
+        }
+    }
+
+    /// The members of the object at `range` as key and value ranges; empty for anything else.
+    func members(of range: Range<Int>) -> [(Range<Int>, Range<Int>)] {
+        guard bytes[range.lowerBound] == UInt8(ascii: "{") else { return [] }
+        var members: [(Range<Int>, Range<Int>)] = []
+        var position = skipSpace(range.lowerBound + 1)
+        while position < range.upperBound - 1, let key = value(at: position) {
+            position = skipSpace(skipSpace(key.upperBound) + 1)
+            guard let member = value(at: position) else { break }
+            members.append((key, member))
+            position = skipSpace(skipSpace(member.upperBound) + 1)
+        }
+        return members
+    }
+
+    /// The elements of the array at `range`; empty for anything else.
+    func elements(of range: Range<Int>) -> [Range<Int>] {
+        guard bytes[range.lowerBound] == UInt8(ascii: "[") else { return [] }
+        var elements: [Range<Int>] = []
+        var position = skipSpace(range.lowerBound + 1)
+        while position < range.upperBound - 1, let element = value(at: position) {
+            elements.append(element)
+            position = skipSpace(skipSpace(element.upperBound) + 1)
+        }
+        return elements
+    }
+
+    /// The decoded bytes of the string literal at `range`, or `nil` when it is no string.
+    func string(_ range: Range<Int>) -> [UInt8]? {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
+            bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+        else { return nil }
+        var decoded: [UInt8] = []
+        var position = range.lowerBound + 1
+        let end = range.upperBound - 1
+        func hex(_ at: Int) -> UInt32? {
+            guard at + 4 <= end else { return nil }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                let byte = bytes[at + offset]
+                guard byte.isHexDigit else { return nil }
+                value =
+                    value << 4
+                    | UInt32(
+                        byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10)
+            }
+            return value
+        }
+        while position < end {
+            let byte = bytes[position]
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
+                position += 1
+                continue
+            }
+            guard position + 1 < end else { return nil }
+            let escaped = bytes[position + 1]
+            position += 2
+            switch escaped {
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex(position) else { return nil }
+                position += 4
+                // A high surrogate and its low one are one scalar.
+                if (0xD800..<0xDC00).contains(scalar), position + 1 < end, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u"), let low = hex(position + 2),
+                    (0xDC00..<0xE000).contains(low)
+                {
+                    scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
+                    position += 6
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                decoded += Array(String(Character(unicode)).utf8)
+            default:
+                decoded.append(escaped)
+            }
+        }
+        return decoded
+    }
+}
