@@ -64,6 +64,29 @@ func writeNames(count: Int, seed: UInt64, expected: Bool, distinct: Bool = false
     return written
 }
 
+/// Writes an analytics export of `count` rows: a CSV of six columns with the screen third (quoted, or bare where the
+/// name holds no comma, with `bare`), or JSON Lines of Firebase's BigQuery shape.
+func writeExport(count: Int, seed: UInt64, format: String, to fd: Int32) {
+    var corpus = Corpus(seed: seed)
+    var writer = LineWriter(fd: fd)
+    for index in 0..<count {
+        let (record, _) = corpus.nameRecord()
+        switch format {
+        case "csv":
+            writer.line("2026-11-30,user\(index % 977),\"\(record)\",DE,\(index % 13),session-\(index % 4099)")
+        case "csv-bare":
+            let name = record.contains(",") ? "MyApp.PlainView" : record
+            writer.line("2026-11-30,user\(index % 977),\(name),DE,\(index % 13),session-\(index % 4099)")
+        default:
+            let escaped = record.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            writer.line(
+                #"{"event_date":"20261130","event_name":"screen_view","user_pseudo_id":"\#(index % 977)","event_params":[{"key":"ga_session_id","value":{"int_value":\#(index % 4099)}},{"key":"firebase_screen_class","value":{"string_value":"\#(escaped)"}}]}"#
+            )
+        }
+    }
+    writer.flush()
+}
+
 func writeLog(count: Int, seed: UInt64, to fd: Int32) {
     var corpus = Corpus(seed: seed)
     var writer = LineWriter(fd: fd)
@@ -230,6 +253,44 @@ func runBenchmark(tool: String, records: Int, work: String) {
         "| `screenname lint` over 5,000 files | \(format(index.seconds, 3)) | – | – | – | \(format(Double(index.peakKiB) / 1024)) MiB |"
     )
 
+    // Stored exports: a CSV and JSON Lines of the BigQuery shape, against the shell pipeline and Python.
+    let csv = "\(work)/export.csv"
+    let bare = "\(work)/export-bare.csv"
+    let jsonl = "\(work)/events.jsonl"
+    for (path, format) in [(csv, "csv"), (bare, "csv-bare"), (jsonl, "jsonl")] {
+        fd = createFile(path)
+        writeExport(count: records, seed: 4, format: format, to: fd)
+        close(fd)
+    }
+    let csvOurs = measure([tool, "--csv", "--no-header", "--column", "3"], input: csv)
+    row("`screenname --csv --column 3` (export)", csvOurs, count: records, size: Double(fileSize(csv)), ratioTo: nil)
+    let bareOurs = measure([tool, "--csv", "--no-header", "--column", "3"], input: bare)
+    row("`screenname --csv` (no quoted commas)", bareOurs, count: records, size: Double(fileSize(bare)), ratioTo: nil)
+    let pipeline = measure(
+        [
+            "bash", "-c",
+            "paste -d, <(cut -d, -f1,2 \(bare)) <(cut -d, -f3 \(bare) | \(tool) --align) <(cut -d, -f4- \(bare))",
+        ],
+        runs: 3)
+    row(
+        "`cut` / `screenname --align` / `paste` (the same)", pipeline, count: records, size: Double(fileSize(bare)),
+        ratioTo: bareOurs)
+    let jsonOurs = measure(
+        [tool, "--json-key", "event_params[key=firebase_screen_class].value.string_value"], input: jsonl)
+    row(
+        "`screenname --json-key …` (BigQuery lines)", jsonOurs, count: records, size: Double(fileSize(jsonl)),
+        ratioTo: nil)
+    var pythonCSV: Measurement?
+    var pythonJSON: Measurement?
+    if commandExists("python3"), access("Tools/bench/rewrite_csv.py", R_OK) == 0 {
+        pythonCSV = measure(["python3", "Tools/bench/rewrite_csv.py", "3"], input: csv, runs: 1)
+        row("Python `csv` script (export)", pythonCSV!, count: records, size: Double(fileSize(csv)), ratioTo: csvOurs)
+        pythonJSON = measure(["python3", "Tools/bench/rewrite_jsonl.py"], input: jsonl, runs: 1)
+        row(
+            "Python `json` script (BigQuery lines)", pythonJSON!, count: records, size: Double(fileSize(jsonl)),
+            ratioTo: jsonOurs)
+    }
+
     // Start-up: the tool against a trivial Swift program built the same way, over many runs.
     let trivialSource = "\(work)/trivial.swift"
     let trivial = "\(work)/trivial"
@@ -283,6 +344,21 @@ func runBenchmark(tool: String, records: Int, work: String) {
         "start-up vs trivial Swift program",
         "\(format(ourStart * 1000, 2)) ms vs \(format(trivialStart * 1000, 2)) ms (\(format(ourStart / trivialStart, 2))×)",
         "≤ 1.5×", ourStart / trivialStart <= 1.5)
+    target(
+        "CSV vs the `cut`/`paste` pipeline", format(pipeline.seconds / bareOurs.seconds) + "×", "≥ 5×",
+        pipeline.seconds / bareOurs.seconds >= 5)
+    if let pythonCSV, let pythonJSON {
+        target(
+            "CSV vs a Python `csv` script", format(pythonCSV.seconds / csvOurs.seconds) + "×", "≥ 20×",
+            pythonCSV.seconds / csvOurs.seconds >= 20)
+        target(
+            "JSON Lines vs a Python `json` script", format(pythonJSON.seconds / jsonOurs.seconds) + "×", "≥ 20×",
+            pythonJSON.seconds / jsonOurs.seconds >= 20)
+    }
+    target(
+        "peak memory (CSV, JSON Lines)", "\(format(Double(max(csvOurs.peakKiB, jsonOurs.peakKiB)) / 1024)) MiB",
+        "< 16 MiB",
+        max(csvOurs.peakKiB, jsonOurs.peakKiB) < 16 * 1024)
     let peak = max(ours.peakKiB, inText.peakKiB, huge.peakKiB)
     target(
         "peak memory (mixed, log, one 100 MB line)", "\(format(Double(peak) / 1024)) MiB", "< 16 MiB", peak < 16 * 1024)

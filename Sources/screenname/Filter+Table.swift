@@ -54,7 +54,6 @@ extension Filter {
         if isFirst, record.count >= 3, record[0] == 0xEF, record[1] == 0xBB, record[2] == 0xBF { start = 3 }
         if end > start, record[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let body = UnsafeBufferPointer(rebasing: record[start..<end])
-        let fields = DelimitedRecord(bytes: body, format: format)
         func finish(_ bytes: [UInt8]) throws(Stdio.WriteFailure) {
             try output.append(UnsafeBufferPointer(rebasing: record[0..<start]))
             try bytes.withUnsafeBufferPointer { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
@@ -63,6 +62,7 @@ extension Filter {
         }
         if table.failed { return try finish(Array(body)) }
         if isFirst {
+            let fields = DelimitedRecord(bytes: body, format: format)
             if let number = Int(columnOption) {
                 guard number >= 1 else {
                     report("\(source): --column \(number): columns are numbered from 1", status: 2)
@@ -91,21 +91,70 @@ extension Filter {
                 return try finish(header)
             }
         }
-        guard let column = table.column, column < fields.fields.count else {
+        guard let column = table.column else { return try finish(Array(body)) }
+        try tableRow(
+            record, body: start..<end, column: column, format: format, terminated: terminated, source: source,
+            line: line)
+    }
+
+    /// Writes one data row: its bytes as they came, but the field's, which holds its display name (or, under `--as`,
+    /// an added field that does). The field's value is named straight from the record's bytes where it needs no
+    /// unquoting, and the output written from slices of the record.
+    func tableRow(
+        _ record: UnsafeBufferPointer<UInt8>, body bodyRange: Range<Int>, column: Int, format: DelimitedRecord.Format,
+        terminated: Bool, source: String, line: Int
+    ) throws(Stdio.WriteFailure) {
+        let body = UnsafeBufferPointer(rebasing: record[bodyRange])
+        guard let field = DelimitedRecord.range(ofField: column, in: body, format: format) else {
             if options.strict {
-                report(
-                    "\(source):\(line): a row of \(fields.fields.count) fields has no field \(table.column.map { $0 + 1 } ?? 0)",
-                    status: 1)
+                let count = DelimitedRecord(bytes: body, format: format).fields.count
+                report("\(source):\(line): a row of \(count) fields has no field \(column + 1)", status: 1)
             }
-            return try finish(Array(body))
+            try output.append(record)
+            if terminated { try output.endRecord(terminator) }
+            return
         }
-        let name = tableName(fields.value(at: column), source: source, line: line)
-        let encoded = DelimitedRecord.field(name, format: format)
-        if options.addedColumn != nil {
-            return try finish(Array(body) + [format == .csv ? UInt8(ascii: ",") : UInt8(ascii: "\t")] + encoded)
+        let separator = format == .csv ? UInt8(ascii: ",") : UInt8(ascii: "\t")
+        let before = options.addedColumn != nil ? bodyRange.upperBound : bodyRange.lowerBound + field.lowerBound
+        let after = options.addedColumn != nil ? bodyRange.upperBound : bodyRange.lowerBound + field.upperBound
+        try output.append(UnsafeBufferPointer(rebasing: record[0..<before]))
+        if options.addedColumn != nil { try output.append(byte: separator) }
+        let written = UnsafeBufferPointer(rebasing: body[field])
+        if let plain = DelimitedRecord.plainValue(written, format: format), !options.route {
+            try writeName(of: plain, format: format, source: source, line: line)
+        } else {
+            let value = DelimitedRecord(bytes: body, format: format).value(at: column)
+            let name = tableName(value, source: source, line: line)
+            try DelimitedRecord.field(name, format: format).withUnsafeBufferPointer {
+                bytes throws(Stdio.WriteFailure) in
+                try output.append(bytes)
+            }
         }
-        let field = fields.fields[column]
-        try finish(Array(body[..<field.lowerBound]) + encoded + Array(body[field.upperBound...]))
+        try output.append(UnsafeBufferPointer(rebasing: record[after...]))
+        if terminated { try output.endRecord(terminator) }
+    }
+
+    /// Writes the display name of a field's value, quoted only if it must be; nothing when it has none.
+    func writeName(of value: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format, source: String, line: Int)
+        throws(Stdio.WriteFailure)
+    {
+        let trimmed = Filter.trim(value)
+        guard !trimmed.isEmpty else { return }
+        switch records.name(trimmed) {
+        case .name(let name):
+            if DelimitedRecord.needsQuotes(name, format: format) {
+                try DelimitedRecord.field(Array(name), format: format).withUnsafeBufferPointer {
+                    bytes throws(Stdio.WriteFailure) in
+                    try output.append(bytes)
+                }
+            } else {
+                try output.append(name)
+            }
+        case .filtered:
+            break
+        case .malformed:
+            if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
+        }
     }
 
     /// The display name of one field's value, empty when it names only framework types or no type at all.

@@ -110,6 +110,26 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         else { violated("replacements are ordered and disjoint", data) }
         previousEnd = replacement.range.upperBound
     }
+    // The export readers take any bytes: bounded, no crash, and the one-field scan agrees with the full split.
+    for format in [DelimitedRecord.Format.csv, .tsv] {
+        let fields = DelimitedRecord(bytes: data, format: format).fields
+        for column in 0..<3
+        where DelimitedRecord.range(ofField: column, in: data, format: format)
+            != (column < fields.count ? fields[column] : nil)
+        {
+            violated("the field scan differs from the split", data)
+        }
+        _ = DelimitedRecord.isComplete(data, format: format)
+    }
+    if let path = try? JSONPath("a[key=b].c[]") {
+        for range in path.strings(in: data)
+        where data[range.lowerBound] != UInt8(ascii: "\"") || range.upperBound > count {
+            violated("a JSON path found something that is no string", data)
+        }
+    }
+    _ = PropertyList.parse(data)
+    _ = XcodeProject(source: data)
+    _ = PackageManifest(source: data)
     var index = DeclarationIndex()
     index.add(source: data, file: "Fuzz.swift", module: "Fuzz")
     for declaration in index.declarations where declaration.path.isEmpty || declaration.line < 1 {

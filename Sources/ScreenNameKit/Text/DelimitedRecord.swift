@@ -54,6 +54,82 @@ public struct DelimitedRecord {
         self.fields = fields
     }
 
+    /// The range of the field at `index` of a record, found without splitting the others; `nil` for a record with
+    /// fewer fields.
+    public static func range(ofField index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Range<Int>? {
+        guard let base = bytes.baseAddress else { return index == 0 ? 0..<0 : nil }
+        let separator = format.separator
+        let quote = format == .csv ? UInt8(ascii: "\"") : separator
+        var field = 0
+        var start = 0
+        var position = 0
+        var quoted = false
+        let count = bytes.count
+        while position < count {
+            // Outside quotes only the separator and the quote matter, and inside only the quote: whole blocks
+            // without either are passed over at once.
+            position = nextOf(separator, quote, base, from: position, count: count)
+            guard position < count else { break }
+            let byte = base[position]
+            if byte == quote, format == .csv {
+                if quoted {
+                    if position + 1 < count, base[position + 1] == quote { position += 1 } else { quoted = false }
+                } else if position == start {
+                    quoted = true
+                }
+            } else if !quoted {
+                if field == index { return start..<position }
+                field += 1
+                start = position + 1
+            }
+            position += 1
+        }
+        return field == index ? start..<count : nil
+    }
+
+    /// The first position from `index` that holds `first` or `second`, or `count`.
+    @inline(__always)
+    static func nextOf(_ first: UInt8, _ second: UInt8, _ base: UnsafePointer<UInt8>, from index: Int, count: Int)
+        -> Int
+    {
+        var index = index
+        let firsts = SIMD16<UInt8>(repeating: first)
+        let seconds = SIMD16<UInt8>(repeating: second)
+        while index &+ 16 <= count {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let found = SIMD16<UInt8>(repeating: 0).replacing(
+                with: 0xFF, where: (block .== firsts) .| (block .== seconds))
+            let (low, high) = UInt8.words(found)
+            if low != 0 { return index &+ low.trailingZeroBitCount &>> 3 }
+            if high != 0 { return index &+ 8 &+ high.trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        while index < count, base[index] != first, base[index] != second { index &+= 1 }
+        return index
+    }
+
+    /// The value of a field as bytes of the record when it needs no unquoting beyond dropping its quotes (it holds
+    /// no doubled quote); `nil` otherwise, and ``value(at:)`` copies it.
+    public static func plainValue(_ field: UnsafeBufferPointer<UInt8>, format: Format) -> UnsafeBufferPointer<UInt8>? {
+        guard format == .csv, field.count >= 2, field.first == UInt8(ascii: "\""), field.last == UInt8(ascii: "\"")
+        else {
+            return format == .csv && field.contains(UInt8(ascii: "\"")) ? nil : field
+        }
+        let inside = UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)])
+        guard let base = inside.baseAddress else { return inside }
+        let quote = UInt8(ascii: "\"")
+        return nextOf(quote, quote, base, from: 0, count: inside.count) < inside.count ? nil : inside
+    }
+
+    /// Whether a value must be quoted to stand in a field of the format.
+    public static func needsQuotes(_ value: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
+        format == .csv
+            && value.contains {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+                    || $0 == UInt8(ascii: "\r")
+            }
+    }
+
     /// The value of the field at `index`: its quotes dropped and doubled quotes made one.
     public func value(at index: Int) -> [UInt8] {
         let field = UnsafeBufferPointer(rebasing: bytes[fields[index]])
@@ -90,9 +166,15 @@ public struct DelimitedRecord {
     /// Whether bytes read so far end a CSV record: every quote opened is closed. A line break inside quotes belongs
     /// to the field, so a record may run over several lines.
     public static func isComplete(_ bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
-        guard format == .csv else { return true }
+        guard format == .csv, let base = bytes.baseAddress else { return true }
+        let quote = UInt8(ascii: "\"")
         var quotes = 0
-        for byte in bytes where byte == UInt8(ascii: "\"") { quotes += 1 }
-        return quotes % 2 == 0
+        var index = 0
+        while true {
+            index = nextOf(quote, quote, base, from: index, count: bytes.count)
+            guard index < bytes.count else { return quotes % 2 == 0 }
+            quotes += 1
+            index += 1
+        }
     }
 }

@@ -81,20 +81,39 @@ public struct JSONPath: Hashable, Sendable {
         }
         switch steps[step] {
         case .member(let name):
-            for (key, member) in reader.members(of: value) where reader.string(key) == Array(name.utf8) {
-                collect(member, step: step + 1, reader: reader, into: &found)
+            var name = name
+            name.withUTF8 { name in
+                reader.forEachMember(of: value) { key, member in
+                    if reader.isString(key, equalTo: name) {
+                        collect(member, step: step + 1, reader: reader, into: &found)
+                    }
+                }
             }
         case .index(let index):
-            let elements = reader.elements(of: value)
-            if index < elements.count { collect(elements[index], step: step + 1, reader: reader, into: &found) }
+            var position = 0
+            reader.forEachElement(of: value) { element in
+                if position == index { collect(element, step: step + 1, reader: reader, into: &found) }
+                position += 1
+            }
         case .each:
-            for element in reader.elements(of: value) { collect(element, step: step + 1, reader: reader, into: &found) }
+            reader.forEachElement(of: value) { element in collect(element, step: step + 1, reader: reader, into: &found)
+            }
         case .matching(let key, let expected):
-            for element in reader.elements(of: value) {
-                let matches = reader.members(of: element).contains { name, member in
-                    reader.string(name) == Array(key.utf8) && reader.string(member) == Array(expected.utf8)
+            var key = key
+            var expected = expected
+            key.withUTF8 { key in
+                expected.withUTF8 { expected in
+                    reader.forEachElement(of: value) { element in
+                        var matches = false
+                        reader.forEachMember(of: element) { name, member in
+                            if !matches, reader.isString(name, equalTo: key), reader.isString(member, equalTo: expected)
+                            {
+                                matches = true
+                            }
+                        }
+                        if matches { collect(element, step: step + 1, reader: reader, into: &found) }
+                    }
                 }
-                if matches { collect(element, step: step + 1, reader: reader, into: &found) }
             }
         }
     }
@@ -189,30 +208,37 @@ struct JSONReader {
         }
     }
 
-    /// The members of the object at `range` as key and value ranges; empty for anything else.
-    func members(of range: Range<Int>) -> [(Range<Int>, Range<Int>)] {
-        guard bytes[range.lowerBound] == UInt8(ascii: "{") else { return [] }
-        var members: [(Range<Int>, Range<Int>)] = []
+    /// Calls `body` with the key and value ranges of each member of the object at `range`; nothing for anything else.
+    func forEachMember(of range: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) {
+        guard bytes[range.lowerBound] == UInt8(ascii: "{") else { return }
         var position = skipSpace(range.lowerBound + 1)
         while position < range.upperBound - 1, let key = value(at: position) {
             position = skipSpace(skipSpace(key.upperBound) + 1)
             guard let member = value(at: position) else { break }
-            members.append((key, member))
+            body(key, member)
             position = skipSpace(skipSpace(member.upperBound) + 1)
         }
-        return members
     }
 
-    /// The elements of the array at `range`; empty for anything else.
-    func elements(of range: Range<Int>) -> [Range<Int>] {
-        guard bytes[range.lowerBound] == UInt8(ascii: "[") else { return [] }
-        var elements: [Range<Int>] = []
+    /// Calls `body` with the range of each element of the array at `range`; nothing for anything else.
+    func forEachElement(of range: Range<Int>, _ body: (Range<Int>) -> Void) {
+        guard bytes[range.lowerBound] == UInt8(ascii: "[") else { return }
         var position = skipSpace(range.lowerBound + 1)
         while position < range.upperBound - 1, let element = value(at: position) {
-            elements.append(element)
+            body(element)
             position = skipSpace(skipSpace(element.upperBound) + 1)
         }
-        return elements
+    }
+
+    /// Whether the value at `range` is a string whose text is `expected`: compared in place when it holds no escape.
+    func isString(_ range: Range<Int>, equalTo expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"") else { return false }
+        let inside = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        guard inside.contains(UInt8(ascii: "\\")) else {
+            return inside.count == expected.count
+                && (inside.count == 0 || memoryEqual(inside.baseAddress!, expected.baseAddress, count: inside.count))
+        }
+        return string(range).map { $0.elementsEqual(expected) } ?? false
     }
 
     /// The decoded bytes of the string literal at `range`, or `nil` when it is no string.
