@@ -24,9 +24,13 @@ final class Filter {
         self.index = index
         self.usesCache = !(options.json || options.route || index != nil)
         self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
+        self.mode =
+            !options.jsonKeys.isEmpty ? .jsonLines : options.table != nil ? .table : options.inText ? .text : .names
     }
 
     let terminator: UInt8
+    /// Decided once, so that the loop over records tests no option.
+    let mode: Mode
     /// The table being read, under `--csv` and `--tsv`; each file starts afresh.
     var table = TableState()
 
@@ -119,16 +123,18 @@ final class Filter {
                 try skipOversized(record, source: source, number: number)
                 continue
             }
-            if !options.jsonKeys.isEmpty {
-                try jsonLine(record, terminated: true, source: source, number: number)
-            } else if options.table != nil {
-                try tableLine(record, terminated: true, source: source, number: number)
-            } else if options.inText {
-                try rewrite(record, terminated: true, number: number)
-            } else {
-                try process(record, hash: hash, source: source, number: number)
+            switch mode {
+            case .names: try process(record, hash: hash, source: source, number: number)
+            case .text: try rewrite(record, terminated: true, number: number)
+            case .table: try tableLine(record, terminated: true, source: source, number: number)
+            case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
             }
         }
+    }
+
+    /// What each record is: a name (the plain filter), a line of text, a table's line or a JSON line.
+    enum Mode {
+        case names, text, table, jsonLines
     }
 
     /// Writes what one record prints, given the hash of its bytes; a record seen before costs a lookup and a copy.
