@@ -266,7 +266,10 @@ enum HelpText {
         var out =
             wrap("OVERVIEW: " + overview, width: width, indent: 0) + "\n\n" + wrap(discussion, width: width, indent: 0)
             + "\n\n"
-        out += "USAGE: " + usage[0] + "\n       " + usage[1] + "   (see 'screenname lint --help')\n\n"
+        out += usageLine(usage[0], width: width) + "\n"
+        out +=
+            "       " + String(usageLine(usage[1] + "   (see 'screenname lint --help')", width: width).dropFirst(7))
+            + "\n\n"
         out += section("ARGUMENTS", arguments, width: width)
         out += section("MODES", modes, width: width)
         out += section("OPTIONS", options, width: width)
@@ -277,10 +280,16 @@ enum HelpText {
 
     /// The text of `lint --help`.
     static func lintText(width: Int) -> String {
-        var out = "OVERVIEW: Checks a Swift source tree's screens and a catalogue of screen names, for CI.\n\n"
+        var out =
+            wrap(
+                "OVERVIEW: Checks a Swift source tree's screens and a catalogue of screen names, for CI.", width: width,
+                indent: 0)
+            + "\n\n"
         out += wrap(lintDiscussion, width: width, indent: 0) + "\n\n"
         out +=
-            "USAGE: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...\n\n"
+            usageLine(
+                "screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...",
+                width: width) + "\n\n"
         out += section("ARGUMENTS", lintArguments, width: width)
         out += section("OPTIONS", lintOptions, width: width)
         out += "EXIT STATUS:\n" + wrap(lintExitStatus, width: width, indent: 2)
@@ -304,6 +313,11 @@ enum HelpText {
             }
         }
         return out + "\n"
+    }
+
+    /// A usage line after `USAGE: `, its continuation lines indented under the command.
+    static func usageLine(_ text: String, width: Int) -> String {
+        "USAGE: " + wrap(text, width: width, indent: 7).dropFirst(7)
     }
 
     /// Wraps words to `width` columns, every line indented by `indent` spaces; never narrower than 40 columns.

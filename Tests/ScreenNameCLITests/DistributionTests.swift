@@ -154,5 +154,12 @@ import Testing
         }
         #expect(long.isEmpty, "\(long)")
         #expect(narrow.contains("OPTIONS:") && narrow.contains("EXAMPLES:"))
+        // lint's help too; an option's description is never narrower than 40 columns, so there a line may reach
+        // the description's column (26) and 40 more.
+        let lint = try ToolRunner.run(["lint", "--help"], environment: environment).stdoutText
+        let lintLong = lint.split(separator: "\n").filter {
+            $0.count > ($0.hasPrefix("  ") ? 66 : 60) && $0.contains(" ")
+        }
+        #expect(lintLong.isEmpty, "\(lintLong)")
     }
 }
