@@ -11,6 +11,10 @@ STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Swift Testing prints a line per started and passed case; keep failures and the closing lines.
 # The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
 QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
+TEST_LOG = .build/test.log
+# What make test prints of the whole log: each failure with its place, and the runners' closing lines.
+TEST_SUMMARY = { grep -E '^✘|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
+	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
 .PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index check-apps format check-format
 
@@ -28,10 +32,14 @@ demo: release
 	@paste -d '\t' <($(RELEASE_BIN) --align Fixtures/demo/names.txt) Fixtures/demo/names.txt | awk -F'\t' '{ printf "%-28s ← %s\n", ($$1 == "" ? "-" : $$1), $$2 }'
 
 ## Builds and runs every test: the format check, unit tests, runtime fixtures, golden CLI cases and a short fuzz run.
+## Prints failures and the closing lines; the whole log is in .build/test.log.
 test: release check-format
-	$(SWIFT) build --build-tests
-	SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test --skip-build 2>&1 | $(QUIET_TESTS)
-	$(MAKE) --no-print-directory fuzz-short
+	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1 || { tail -60 .build/test-build.log; exit 1; }
+	@echo "swift test (full log: $(TEST_LOG))"
+	@SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test --skip-build > $(TEST_LOG) 2>&1 \
+		|| { $(TEST_SUMMARY); exit 1; }
+	@$(TEST_SUMMARY)
+	@$(MAKE) --no-print-directory fuzz-short
 
 FORMATTED = Package.swift Sources Tests
 
@@ -80,8 +88,10 @@ FUZZ_RUNS ?= 30000
 
 $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 	@mkdir -p $(FUZZ_DIR)
-	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit \
-		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@
+	@# The sanitizer's runtime makes the linker warn about each of its symbols: the build's output goes to a log.
+	@swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit \
+		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@ > $(FUZZ_DIR)/build.log 2>&1 \
+		|| { grep -v 'ld.gold: warning' $(FUZZ_DIR)/build.log | tail -40; exit 1; }
 
 ## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs and Swift sources.
 # Make cannot name a prerequisite with a space (Fixtures/sources/Shapes has such folders on purpose): those files are
