@@ -28,28 +28,18 @@ extension Filter {
         if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
     }
 
-    /// A JSON string literal's replacement: its decoded text named, encoded back, or `null`.
+    /// A JSON string literal's replacement: its text named and encoded back, or `null`. A string without escapes is
+    /// named straight from the line's bytes.
     func jsonReplacement(_ literal: UnsafeBufferPointer<UInt8>, source: String, number: Int) -> [UInt8] {
-        // A string without escapes is named straight from the line's bytes; a display name needs no escaping.
-        if literal.count >= 2, !literal.contains(UInt8(ascii: "\\")), !options.route {
-            let trimmed = Filter.trim(UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]))
-            switch trimmed.isEmpty ? .filtered : records.name(trimmed) {
-            case .name(let name):
-                if !name.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-                    return [UInt8(ascii: "\"")] + Array(name) + [UInt8(ascii: "\"")]
-                }
-                return JSONPath.encode(Array(name))
-            case .filtered:
-                return Array("null".utf8)
-            case .malformed:
-                if options.strict {
-                    reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: number)
-                }
-                return Array("null".utf8)
+        func named(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+            withDisplayName(of: value, source: source, line: number) { name in
+                name.map { JSONPath.encode($0) } ?? Array("null".utf8)
             }
         }
+        if literal.count >= 2, !literal.contains(UInt8(ascii: "\\")) {
+            return named(UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]))
+        }
         guard let value = JSONPath.decode(literal) else { return Array(literal) }
-        let name = tableName(value, source: source, line: number)
-        return name.isEmpty ? Array("null".utf8) : JSONPath.encode(name)
+        return value.withUnsafeBufferPointer { named($0) }
     }
 }

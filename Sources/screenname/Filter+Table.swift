@@ -120,14 +120,12 @@ extension Filter {
         try output.append(UnsafeBufferPointer(rebasing: record[0..<before]))
         if options.addedColumn != nil { try output.append(byte: separator) }
         let written = UnsafeBufferPointer(rebasing: body[field])
-        if let plain = DelimitedRecord.plainValue(written, format: format), !options.route {
+        if let plain = DelimitedRecord.plainValue(written, format: format) {
             try writeName(of: plain, format: format, source: source, line: line)
         } else {
-            let value = DelimitedRecord(bytes: body, format: format).value(at: column)
-            let name = tableName(value, source: source, line: line)
-            try DelimitedRecord.field(name, format: format).withUnsafeBufferPointer {
-                bytes throws(Stdio.WriteFailure) in
-                try output.append(bytes)
+            try DelimitedRecord(bytes: body, format: format).value(at: column).withUnsafeBufferPointer {
+                value throws(Stdio.WriteFailure) in
+                try writeName(of: value, format: format, source: source, line: line)
             }
         }
         try output.append(UnsafeBufferPointer(rebasing: record[after...]))
@@ -138,10 +136,8 @@ extension Filter {
     func writeName(of value: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format, source: String, line: Int)
         throws(Stdio.WriteFailure)
     {
-        let trimmed = Filter.trim(value)
-        guard !trimmed.isEmpty else { return }
-        switch records.name(trimmed) {
-        case .name(let name):
+        try withDisplayName(of: value, source: source, line: line) { name throws(Stdio.WriteFailure) in
+            guard let name else { return }
             if DelimitedRecord.needsQuotes(name, format: format) {
                 try DelimitedRecord.field(Array(name), format: format).withUnsafeBufferPointer {
                     bytes throws(Stdio.WriteFailure) in
@@ -150,30 +146,33 @@ extension Filter {
             } else {
                 try output.append(name)
             }
-        case .filtered:
-            break
-        case .malformed:
-            if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
         }
     }
 
-    /// The display name of one field's value, empty when it names only framework types or no type at all.
-    func tableName(_ value: [UInt8], source: String, line: Int) -> [UInt8] {
-        value.withUnsafeBufferPointer { bytes in
-            let trimmed = Filter.trim(bytes)
-            guard !trimmed.isEmpty else { return [] }
-            if options.route {
-                let result = namer.routeName(bytes: trimmed)
-                reportIfStrict(result, trimmed, source: source, number: line)
-                return Array((result.displayName ?? "").utf8)
-            }
-            switch records.name(trimmed) {
-            case .name(let name): return Array(name)
-            case .filtered: return []
-            case .malformed:
-                if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
-                return []
-            }
+    /// Names one value of an export (a CSV field, a JSON string) and hands `body` its display name, or `nil` when it
+    /// names only framework types or no type at all: the one naming step of the export modes. A value that is no
+    /// type name is reported under `--strict`; under `--route` the value is read as a route value.
+    @inline(__always)
+    func withDisplayName<Result, Failure: Error>(
+        of value: UnsafeBufferPointer<UInt8>, source: String, line: Int,
+        _ body: (UnsafeBufferPointer<UInt8>?) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let trimmed = Filter.trim(value)
+        guard !trimmed.isEmpty else { return try body(nil) }
+        if options.route {
+            let result = namer.routeName(bytes: trimmed)
+            reportIfStrict(result, trimmed, source: source, number: line)
+            guard let name = result.displayName, !name.isEmpty else { return try body(nil) }
+            return try Array(name.utf8).withUnsafeBufferPointer { bytes throws(Failure) in try body(bytes) }
+        }
+        switch records.name(trimmed) {
+        case .name(let name):
+            return try body(name)
+        case .filtered:
+            return try body(nil)
+        case .malformed:
+            if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
+            return try body(nil)
         }
     }
 }

@@ -32,9 +32,11 @@ public struct DeclarationIndex: Sendable {
     /// Adds the declarations of one file that belongs to several modules (targets that share it), once for each.
     public mutating func add(source: UnsafeBufferPointer<UInt8>, file: String, modules: [String]) {
         guard let first = modules.first else { return add(source: source, file: file, module: nil) }
+        let before = declarations.count
         add(source: source, file: file, module: first)
         guard modules.count > 1 else { return }
-        let read = declarations.filter { $0.file == file && $0.module == first }
+        // The file's declarations are the ones just added: no walk over the rest of the tree.
+        let read = Array(declarations[before...])
         for module in modules.dropFirst() {
             moduleNames.insert(module)
             declarations += read.map { declaration in

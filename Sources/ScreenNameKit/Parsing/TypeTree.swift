@@ -224,19 +224,6 @@ struct TypeTree {
         components[Int(component)].parent = parent
     }
 
-    /// Sets the arguments of a component the caller has just written.
-    mutating func setArguments(of component: Int32, list: Int32, count: Int32) {
-        components[Int(component)].arguments = list
-        components[Int(component)].argumentCount = count
-    }
-
-    /// Writes list entries and returns where they start.
-    mutating func addEntries(_ body: (inout Storage<Entry>) -> Void) -> Int32 {
-        let start = Int32(entries.count)
-        body(&entries)
-        return start
-    }
-
     mutating func addEntry(_ entry: Entry) {
         entries.append(entry)
     }

@@ -27,37 +27,32 @@ public struct DelimitedRecord {
         self.bytes = bytes
         self.format = format
         var fields: [Range<Int>] = []
-        var start = 0
-        var index = 0
-        var quoted = false
-        let separator = format.separator
-        while index < bytes.count {
-            let byte = bytes[index]
-            if format == .csv, byte == UInt8(ascii: "\"") {
-                // A quote opens a quoted field only at its start; inside one, a doubled quote is a quote.
-                if quoted {
-                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
-                        index += 1
-                    } else {
-                        quoted = false
-                    }
-                } else if index == start {
-                    quoted = true
-                }
-            } else if byte == separator, !quoted {
-                fields.append(start..<index)
-                start = index + 1
-            }
-            index += 1
+        DelimitedRecord.forEachField(in: bytes, format: format) { _, field in
+            fields.append(field)
+            return true
         }
-        fields.append(start..<bytes.count)
         self.fields = fields
     }
 
     /// The range of the field at `index` of a record, found without splitting the others; `nil` for a record with
     /// fewer fields.
     public static func range(ofField index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Range<Int>? {
-        guard let base = bytes.baseAddress else { return index == 0 ? 0..<0 : nil }
+        var found: Range<Int>?
+        forEachField(in: bytes, format: format) { position, field in
+            if position == index { found = field }
+            return position < index
+        }
+        return found
+    }
+
+    /// Hands `body` each field's number and range in order, until it returns `false`: the one reading of a record's
+    /// quotes and separators. A quote opens a quoted field only at its start; inside one, a doubled quote is a quote.
+    @inline(__always)
+    static func forEachField(in bytes: UnsafeBufferPointer<UInt8>, format: Format, _ body: (Int, Range<Int>) -> Bool) {
+        guard let base = bytes.baseAddress else {
+            _ = body(0, 0..<0)
+            return
+        }
         let separator = format.separator
         let quote = format == .csv ? UInt8(ascii: "\"") : separator
         var field = 0
@@ -78,13 +73,13 @@ public struct DelimitedRecord {
                     quoted = true
                 }
             } else if !quoted {
-                if field == index { return start..<position }
+                guard body(field, start..<position) else { return }
                 field += 1
                 start = position + 1
             }
             position += 1
         }
-        return field == index ? start..<count : nil
+        _ = body(field, start..<count)
     }
 
     /// The first position from `index` that holds `first` or `second`, or `count`.

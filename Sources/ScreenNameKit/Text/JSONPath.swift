@@ -120,8 +120,23 @@ public struct JSONPath: Hashable, Sendable {
 
     /// A string's JSON text for `value`: quotes, `\"`, `\\` and control characters escaped, the rest as it is.
     public static func encode(_ value: [UInt8]) -> [UInt8] {
+        value.withUnsafeBufferPointer { encode($0) }
+    }
+
+    /// A string's JSON text for `value`, given as bytes.
+    public static func encode(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        // A display name holds nothing to escape: it is copied whole between its quotes.
+        if !value.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            var text: [UInt8] = []
+            text.reserveCapacity(value.count + 2)
+            text.append(UInt8(ascii: "\""))
+            text.append(contentsOf: value)
+            text.append(UInt8(ascii: "\""))
+            return text
+        }
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = [UInt8(ascii: "\"")]
+        text.reserveCapacity(value.count + 2)
         for byte in value {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): text += [UInt8(ascii: "\\"), byte]
