@@ -93,7 +93,7 @@ $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@ > $(FUZZ_DIR)/build.log 2>&1 \
 		|| { grep -v 'ld.gold: warning' $(FUZZ_DIR)/build.log | tail -40; exit 1; }
 
-## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs and Swift sources.
+## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs, hierarchy dumps and Swift sources.
 # Make cannot name a prerequisite with a space (Fixtures/sources/Shapes has such folders on purpose): those files are
 # seeds all the same, they only do not trigger a new copy when they change.
 $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
@@ -101,6 +101,7 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@grep -hv '^#' Fixtures/runtime/names.tsv | cut -f3 | split -l 1 -a 4 - $@/runtime-
 	@grep -hv '^#' Fixtures/manglings/swift-repo.tsv | cut -f1 | split -l 1 -a 3 - $@/mangling-
 	@for f in Fixtures/cli/*/stdin; do cp "$$f" "$@/cli-$$(basename $$(dirname $$f))"; done
+	@for f in Fixtures/hierarchy/*/dump.txt; do cp "$$f" "$@/hierarchy-$$(basename $$(dirname $$f))"; done
 	@find Fixtures/sources -name '*.swift' | while IFS= read -r f; do cp "$$f" "$@/source-$$(basename "$$f" | tr ' ' _)-$$RANDOM"; done
 	@touch $@
 

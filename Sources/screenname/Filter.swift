@@ -1,7 +1,7 @@
 import ScreenNameKit
 
 /// Runs the filter over the input files: reads records, names them and writes the results.
-final class Filter {
+final class Filter: InputCommand {
     let options: Options
     let namer: ScreenNamer
     let output: OutputBuffer
@@ -36,76 +36,54 @@ final class Filter {
 
     /// Reads every input and returns the exit status; a closed standard output ends the run quietly with 0.
     func run() -> Int32 {
-        let files = options.files.isEmpty ? ["-"] : options.files
-        for file in files {
-            let fd: Int32
-            if file == "-" {
-                fd = Stdio.standardInput
-            } else {
-                switch Stdio.openForReading(file) {
-                case .success(let opened): fd = opened
-                case .failure(let error):
-                    report("\(file): \(error.message)", status: 2)
-                    continue
-                }
-            }
-            defer { if fd != Stdio.standardInput { Stdio.closeFile(fd) } }
-            let name = file == "-" ? "<stdin>" : file
+        readEach(options.files) {
+            (fd, name) throws(RecordReaderError) in
             var recordNumber = 0
             table = TableState()
             let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
-            do throws(RecordReaderError) {
-                try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
-                    if case .records(let run) = event {
-                        try processRun(run, source: name, number: &recordNumber)
-                        return
-                    }
-                    recordNumber += 1
-                    switch event {
-                    case .records:
-                        break
-                    case .lastRecord(let bytes) where !options.jsonKeys.isEmpty:
-                        try jsonLine(bytes, terminated: false, source: name, number: recordNumber)
-                    case .lastRecord(let bytes) where options.table != nil:
-                        try tableLine(bytes, terminated: false, source: name, number: recordNumber)
-                    case .lastRecord(let bytes) where options.inText:
-                        try rewrite(bytes, terminated: false, number: recordNumber)
-                    case .lastRecord(let bytes):
-                        try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
-                    case .oversized(let bytes, _, let isLast, let terminated)
-                    where options.inText || options.table != nil || !options.jsonKeys.isEmpty:
-                        // Too long to scan, so passed through untouched.
-                        try output.append(bytes)
-                        if isLast, terminated { try output.endRecord(terminator) }
-                        if !isLast { recordNumber -= 1 }
-                    case .oversized(_, let isFirst, let isLast, _):
-                        if isFirst {
-                            let limit = Filter.maximumRecordLength
-                            report(
-                                "\(name):\(recordNumber): record longer than \(limit) bytes, skipped",
-                                status: options.strict ? 1 : 0)
-                        }
-                        if isLast, options.align { try output.endRecord(terminator) }
-                        if !isLast { recordNumber -= 1 }
-                    }
+            try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
+                if case .records(let run) = event {
+                    try processRun(run, source: name, number: &recordNumber)
+                    return
                 }
-                // A table record whose quotes never closed goes out as it came.
-                if !table.pending.isEmpty {
-                    let pending = table.pending
-                    table.pending = []
-                    try pending.withUnsafeBufferPointer { bytes throws(RecordReaderError) in
-                        do throws(Stdio.WriteFailure) { try output.append(bytes) } catch { throw .write(error) }
+                recordNumber += 1
+                switch event {
+                case .records:
+                    break
+                case .lastRecord(let bytes) where !options.jsonKeys.isEmpty:
+                    try jsonLine(bytes, terminated: false, source: name, number: recordNumber)
+                case .lastRecord(let bytes) where options.table != nil:
+                    try tableLine(bytes, terminated: false, source: name, number: recordNumber)
+                case .lastRecord(let bytes) where options.inText:
+                    try rewrite(bytes, terminated: false, number: recordNumber)
+                case .lastRecord(let bytes):
+                    try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
+                case .oversized(let bytes, _, let isLast, let terminated)
+                where options.inText || options.table != nil || !options.jsonKeys.isEmpty:
+                    // Too long to scan, so passed through untouched.
+                    try output.append(bytes)
+                    if isLast, terminated { try output.endRecord(terminator) }
+                    if !isLast { recordNumber -= 1 }
+                case .oversized(_, let isFirst, let isLast, _):
+                    if isFirst {
+                        let limit = Filter.maximumRecordLength
+                        report(
+                            "\(name):\(recordNumber): record longer than \(limit) bytes, skipped",
+                            status: options.strict ? 1 : 0)
                     }
+                    if isLast, options.align { try output.endRecord(terminator) }
+                    if !isLast { recordNumber -= 1 }
                 }
-            } catch {
-                switch error {
-                case .read(let error): report("\(name): read error: \(error.message)", status: 2)
-                case .write(let failure): return finish(failure)
+            }
+            // A table record whose quotes never closed goes out as it came.
+            if !table.pending.isEmpty {
+                let pending = table.pending
+                table.pending = []
+                try pending.withUnsafeBufferPointer { bytes throws(RecordReaderError) in
+                    do throws(Stdio.WriteFailure) { try output.append(bytes) } catch { throw .write(error) }
                 }
             }
         }
-        do throws(Stdio.WriteFailure) { try output.flush() } catch { return finish(error) }
-        return status
     }
 
     /// Handles whole records, each followed by the terminator, numbering them after `number`; padding follows the
@@ -295,16 +273,5 @@ final class Filter {
     func report(_ message: String, status: Int32) {
         Stdio.printError(message)
         self.status = max(self.status, status)
-    }
-
-    /// The exit status after a write failed: 0 for a closed reader, 2 with a message otherwise.
-    func finish(_ failure: Stdio.WriteFailure) -> Int32 {
-        switch failure {
-        case .closed:
-            return status == 2 ? 2 : 0
-        case .failed(let message):
-            Stdio.printError("write error: \(message)")
-            return 2
-        }
     }
 }

@@ -30,6 +30,7 @@ extension HelpText {
         }
         let flags = allOptions.flatMap(\.names).joined(separator: " ")
         let lintFlags = lintOptions.flatMap(\.names).joined(separator: " ")
+        let hierarchyFlags = hierarchyOptions.flatMap(\.names).joined(separator: " ")
         return """
             # bash completion for screenname
             _screenname() {
@@ -43,13 +44,20 @@ extension HelpText {
                     if [[ "$cur" == -* ]]; then COMPREPLY=( $(compgen -W "\(lintFlags)" -- "$cur") ); else COMPREPLY=( $(compgen -d -- "$cur") ); fi
                     return
                 fi
+                if [[ "${COMP_WORDS[1]}" == hierarchy ]]; then
+                    case "$prev" in
+            \(valueCases(hierarchyOptions))
+                    esac
+                    if [[ "$cur" == -* ]]; then COMPREPLY=( $(compgen -W "\(hierarchyFlags)" -- "$cur") ); else COMPREPLY=( $(compgen -f -- "$cur") ); fi
+                    return
+                fi
                 case "$prev" in
             \(valueCases(allOptions))
                 esac
                 if [[ "$cur" == -* ]]; then
                     COMPREPLY=( $(compgen -W "\(flags)" -- "$cur") )
                 elif [[ $COMP_CWORD -eq 1 ]]; then
-                    COMPREPLY=( $(compgen -W "lint" -- "$cur") $(compgen -f -- "$cur") )
+                    COMPREPLY=( $(compgen -W "lint hierarchy" -- "$cur") $(compgen -f -- "$cur") )
                 else
                     COMPREPLY=( $(compgen -f -- "$cur") )
                 fi
@@ -88,9 +96,18 @@ extension HelpText {
                 '*:dir:_files -/'
             }
 
+            _screenname_hierarchy() {
+                _arguments \\
+            \(specs(hierarchyOptions)) \\
+                '*:file:_files'
+            }
+
             _screenname() {
                 if (( CURRENT > 2 )) && [[ ${words[2]} == lint ]]; then
                     shift words; (( CURRENT-- )); _screenname_lint; return
+                fi
+                if (( CURRENT > 2 )) && [[ ${words[2]} == hierarchy ]]; then
+                    shift words; (( CURRENT-- )); _screenname_hierarchy; return
                 fi
                 _arguments \\
             \(specs(allOptions)) \\
@@ -121,8 +138,10 @@ extension HelpText {
         return """
             # fish completion for screenname
             complete -c screenname -n '__fish_use_subcommand' -a lint -d 'Check a source tree and a catalogue of screen names'
-            \(lines(allOptions, condition: "not __fish_seen_subcommand_from lint"))
+            complete -c screenname -n '__fish_use_subcommand' -a hierarchy -d 'Say which screen is on top of view-controller dumps'
+            \(lines(allOptions, condition: "not __fish_seen_subcommand_from lint hierarchy"))
             \(lines(lintOptions, condition: "__fish_seen_subcommand_from lint"))
+            \(lines(hierarchyOptions, condition: "__fish_seen_subcommand_from hierarchy"))
 
             """
     }

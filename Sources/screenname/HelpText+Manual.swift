@@ -11,6 +11,9 @@ extension HelpText {
             .br
             .B screenname lint
             [\\fIlint-options\\fR] \\fIdir\\fR ...
+            .br
+            .B screenname hierarchy
+            [\\fIhierarchy-options\\fR] [\\fIfile\\fR ...]
             .SH DESCRIPTION
             \(roff(discussion))
 
@@ -20,7 +23,10 @@ extension HelpText {
         page += manualSection("OPTIONS", options)
         page += ".SH LINT\n" + roff(lintDiscussion) + "\n"
         page += manualSection("LINT OPTIONS", lintOptions)
+        page += ".SH HIERARCHY\n" + roff(hierarchyOverview) + "\n.PP\n" + roff(hierarchyDiscussion) + "\n"
+        page += manualSection("HIERARCHY OPTIONS", hierarchyOptions)
         page += ".SH EXIT STATUS\n" + roff(exitStatus) + "\n.PP\nFor lint: " + roff(lintExitStatus) + "\n"
+        page += ".PP\nFor hierarchy: " + roff(hierarchyExitStatus) + "\n"
         page += ".SH EXAMPLES\n" + examples.map { ".PP\n.nf\n" + roff($0) + "\n.fi\n" }.joined()
         page += ".SH SEE ALSO\n.BR swift-demangle (1)\n"
         return page

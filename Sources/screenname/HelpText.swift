@@ -67,7 +67,10 @@ enum HelpText {
         hold only Apple's framework types print nothing.
         """
 
-    static let usage = ["screenname [<options>] [<file> ...]", "screenname lint [<lint-options>] <dir> ..."]
+    static let usage = [
+        "screenname [<options>] [<file> ...]", "screenname lint [<lint-options>] <dir> ...",
+        "screenname hierarchy [<hierarchy-options>] [<file> ...]",
+    ]
 
     static let arguments = [
         Entry(
@@ -259,6 +262,63 @@ enum HelpText {
     static let lintExitStatus =
         "0 when there are no findings, 1 when there are, 2 on usage errors and unreadable files."
 
+    static let hierarchyOverview = """
+        Reads UIKit view-controller dumps (_printHierarchy in lldb, Chisel's pvc) and prints the app's screen on top \
+        of each.
+        """
+
+    static let hierarchyDiscussion = """
+        Follows what is presented to the top-most controller, then descends through containers into what is on \
+        screen: a tab bar's selected tab, the top of a navigation stack, a page controller's current page, each \
+        column of a split view. The screen is the first controller on that walk that is no container, named as the \
+        filter names it; a controller holding nothing of the app's is named by its nearest ancestor that does. A \
+        line without tree marks that reads as a controller starts a dump; prompts, blank lines and other text are \
+        skipped.
+        """
+
+    static let hierarchyArguments = [
+        Entry(
+            names: ["<file>"], value: nil,
+            text:
+                "Files holding dumps, several to a file if need be. Standard input is read when there is none or the file is '-'.",
+            completes: .file)
+    ]
+
+    static let hierarchyOptions: [Entry] =
+        [
+            Entry(
+                flag: ["--path"],
+                "Print the walk from the root instead: ' > ' into a child, ' + ' into a presented controller, each container with its kind, the screens marked with '*'."
+            ) { $0.hierarchyOutput = .path },
+            Entry(
+                flag: ["--tree"],
+                "Print the whole hierarchy instead, indented by level, with each controller's state; the walk is marked with '*' in the first column."
+            ) { $0.hierarchyOutput = .tree },
+            Entry(
+                flag: ["--json"],
+                "Print one JSON object per dump: its line, root, topMost, screen, visible (every screen shown), container (tabBar, navigation, split, pager or plain) and path."
+            ) { $0.json = true },
+            Entry(
+                flag: ["--strict"],
+                "Report lines with tree marks that are not controller lines, and exit with status 1."
+            ) {
+                $0.strict = true
+            },
+            Entry(flag: ["--line-buffered"], "Write each dump's answer at once, even into a pipe.") {
+                $0.lineBuffered = true
+            },
+        ]
+        + ["--leaf", "--module", "--deny", "--allow", "--unwrap", "--config"].map { name in
+            options.first { $0.names.contains(name) }!
+        } + [Entry(flag: ["-h", "--help"], "Show help information.") { $0.showHelp = true }]
+
+    /// Every option of hierarchy by each of its names.
+    static let hierarchyOptionsByName: [String: Entry] = Dictionary(
+        hierarchyOptions.flatMap { entry in entry.names.map { ($0, entry) } }, uniquingKeysWith: { first, _ in first })
+
+    static let hierarchyExitStatus =
+        "0 when every dump has a screen of the app, 1 when one has none (or, with --strict, a line could not be read), 2 on usage errors and unreadable files."
+
     // MARK: --help
 
     /// The text of `--help`, wrapped to `width` columns.
@@ -269,6 +329,10 @@ enum HelpText {
         out += usageLine(usage[0], width: width) + "\n"
         out +=
             "       " + String(usageLine(usage[1] + "   (see 'screenname lint --help')", width: width).dropFirst(7))
+            + "\n"
+        out +=
+            "       "
+            + String(usageLine(usage[2] + "   (see 'screenname hierarchy --help')", width: width).dropFirst(7))
             + "\n\n"
         out += section("ARGUMENTS", arguments, width: width)
         out += section("MODES", modes, width: width)
@@ -293,6 +357,17 @@ enum HelpText {
         out += section("ARGUMENTS", lintArguments, width: width)
         out += section("OPTIONS", lintOptions, width: width)
         out += "EXIT STATUS:\n" + wrap(lintExitStatus, width: width, indent: 2)
+        return out
+    }
+
+    /// The text of `hierarchy --help`.
+    static func hierarchyText(width: Int) -> String {
+        var out = wrap("OVERVIEW: " + hierarchyOverview, width: width, indent: 0) + "\n\n"
+        out += wrap(hierarchyDiscussion, width: width, indent: 0) + "\n\n"
+        out += usageLine(usage[2], width: width) + "\n\n"
+        out += section("ARGUMENTS", hierarchyArguments, width: width)
+        out += section("OPTIONS", hierarchyOptions, width: width)
+        out += "EXIT STATUS:\n" + wrap(hierarchyExitStatus, width: width, indent: 2) + "\n"
         return out
     }
 

@@ -32,6 +32,8 @@ struct Options {
     var jsonKeys: [JSONPath] = []
     var whereRoots: [String] = []
     var excludes: [String] = []
+    /// `screenname hierarchy`: what to print for each dump.
+    var hierarchyOutput = HierarchyCommand.Output.screen
 
     /// A command line that cannot be run, with the message to print.
     struct UsageError: Error {
@@ -52,8 +54,8 @@ struct Options {
         style = chosen
     }
 
-    /// Reads the command line, each option as its entry in ``HelpText`` says.
-    init(arguments: [String]) throws(UsageError) {
+    /// Reads the command line, each option as its entry in `optionTable` (the filter's, or a subcommand's) says.
+    init(arguments: [String], optionTable: [String: HelpText.Entry] = HelpText.filterOptionsByName) throws(UsageError) {
         var index = 0
         var onlyFiles = false
         while index < arguments.count {
@@ -68,7 +70,7 @@ struct Options {
                 continue
             }
             let (entry, value) = try Options.option(
-                argument, in: HelpText.filterOptionsByName, arguments: arguments, index: &index)
+                argument, in: optionTable, arguments: arguments, index: &index)
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
         }
         if !jsonKeys.isEmpty {

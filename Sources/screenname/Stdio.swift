@@ -16,6 +16,18 @@ enum Stdio {
         case closed
         /// Any other error, with its message.
         case failed(String)
+
+        /// The exit status after the write failed, given the status so far: 0 for a closed reader (2 when an input
+        /// could not be read), 2 with a message for any other failure.
+        func exitStatus(after status: Int32) -> Int32 {
+            switch self {
+            case .closed:
+                return status == 2 ? 2 : 0
+            case .failed(let message):
+                Stdio.printError("write error: \(message)")
+                return 2
+            }
+        }
     }
 
     /// Lets a closed pipe surface as `EPIPE` from `write` instead of killing the process.

@@ -18,6 +18,26 @@ if arguments.first == "lint" {
     }
 }
 
+if arguments.first == "hierarchy" {
+    let hierarchyArguments = Array(arguments.dropFirst())
+    let options: Options
+    do throws(Options.UsageError) {
+        options = try HierarchyCommand.options(arguments: hierarchyArguments)
+    } catch {
+        Stdio.printError(
+            "\(error.message)\n\(HierarchyCommand.usage)\n  See 'screenname hierarchy --help' for more information.")
+        Stdio.terminate(2)
+    }
+    let output = OutputBuffer(
+        fd: Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
+    if options.showHelp { printAndExit(HelpText.hierarchyText(width: Stdio.terminalWidth() ?? 80), to: output) }
+    var rules = options.rules
+    if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
+    var configured = options
+    configured.rules = rules
+    Stdio.terminate(HierarchyCommand(options: configured, output: output).run())
+}
+
 let options: Options
 do throws(Options.UsageError) {
     options = try Options(arguments: arguments)

@@ -1,6 +1,6 @@
 // The libFuzzer target for the whole naming path: form detection, the described parser, both demanglers, the
-// table lookups, the in-text scanner, the route reader and the Swift source tokenizer and index. Built by
-// `make fuzz` with the library's sources, outside the package, since it needs -sanitize=fuzzer.
+// table lookups, the in-text scanner, the route reader, the Swift source tokenizer and index, and hierarchy dumps.
+// Built by `make fuzz` with the library's sources, outside the package, since it needs -sanitize=fuzzer.
 
 /// Stops the run with a message libFuzzer records beside the crashing input.
 func violated(_ property: String, _ data: UnsafeBufferPointer<UInt8>) -> Never {
@@ -128,6 +128,25 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     _ = PropertyList.parse(data)
+    // A dump of any bytes: each line read in bounded work, and every hierarchy it builds resolves to controllers
+    // of its own, the screens among those the walk reached.
+    var hierarchyReader = HierarchyReader(maximumControllers: 64, maximumDepth: 16)
+    var dumps: [ViewControllerHierarchy] = []
+    var lineStart = 0
+    for end in 0...count where end == count || data[end] == UInt8(ascii: "\n") {
+        if case .started(let previous?) = hierarchyReader.read(UnsafeBufferPointer(rebasing: data[lineStart..<end])) {
+            dumps.append(previous)
+        }
+        lineStart = end + 1
+    }
+    if let last = hierarchyReader.finish() { dumps.append(last) }
+    for dump in dumps {
+        guard dump.controllers.count <= 64 else { violated("a dump outgrew its limit", data) }
+        let result = VisibleScreenResolver().resolve(dump)
+        guard result.path.first == dump.root, result.path.allSatisfy(dump.controllers.indices.contains),
+            result.visible.count == result.screens.count, result.visible.allSatisfy(dump.controllers.indices.contains)
+        else { violated("the walk left the hierarchy", data) }
+    }
     _ = XcodeProject(source: data)
     _ = PackageManifest(source: data)
     var index = DeclarationIndex()

@@ -120,9 +120,11 @@ import Testing
     }
 
     /// One table drives the parser, the help, the man page and the completions: every option `--help` describes is
-    /// one the binary takes (with a value where the help shows one), and the man page and each completion offer it.
-    @Test func helpDescribesExactlyTheOptions() throws {
-        let help = try ToolRunner.run(["--help"]).stdoutText
+    /// one the binary takes (with a value where the help shows one), and the man page and each completion offer it;
+    /// so for each subcommand and its own `--help`.
+    @Test(arguments: [[], ["lint"], ["hierarchy"]])
+    func helpDescribesExactlyTheOptions(subcommand: [String]) throws {
+        let help = try ToolRunner.run(subcommand + ["--help"]).stdoutText
         let manual = try ToolRunner.run(["--generate-manual"]).stdoutText
         let completions = try ["bash", "zsh", "fish"].map {
             try ToolRunner.run(["--generate-completion-script", $0]).stdoutText
@@ -136,9 +138,10 @@ import Testing
                 described.append((word.trimmingCharacters(in: CharacterSet(charactersIn: ",")), takesValue))
             }
         }
-        #expect(described.count >= 20)
+        #expect(described.count >= (subcommand.isEmpty ? 20 : 5))
         for (option, takesValue) in described {
-            let outcome = try ToolRunner.run(takesValue ? [option, "x", "/dev/null"] : [option, "/dev/null"])
+            let outcome = try ToolRunner.run(
+                subcommand + (takesValue ? [option, "x", "/dev/null"] : [option, "/dev/null"]))
             #expect(!outcome.stderrText.contains("unknown option"), "the parser does not take \(option)")
             #expect(
                 !outcome.stderrText.contains(takesValue ? "takes no value" : "needs a value"),
@@ -153,7 +156,9 @@ import Testing
                     "\(option) is missing from the \(shell) completion")
             }
         }
-        #expect(try ToolRunner.run(["--no-such-option"]).stderrText.contains("unknown option '--no-such-option'"))
+        #expect(
+            try ToolRunner.run(subcommand + ["--no-such-option"]).stderrText.contains(
+                "unknown option '--no-such-option'"))
     }
 
     /// The README's configuration example is the one the golden case `config-readme` runs, word for word.
@@ -182,6 +187,11 @@ import Testing
             $0.count > ($0.hasPrefix("  ") ? 66 : 60) && $0.contains(" ")
         }
         #expect(lintLong.isEmpty, "\(lintLong)")
+        let hierarchy = try ToolRunner.run(["hierarchy", "--help"], environment: environment).stdoutText
+        let hierarchyLong = hierarchy.split(separator: "\n").filter {
+            $0.count > ($0.hasPrefix("  ") ? 66 : 60) && $0.contains(" ")
+        }
+        #expect(hierarchyLong.isEmpty, "\(hierarchyLong)")
     }
 }
 

@@ -27,17 +27,7 @@ import Testing
         environment["COLUMNS"] = nil
         let outcome = try ToolRunner.run(
             arguments, input: read("stdin") ?? Data(), in: folder, environment: environment)
-        if Self.recording {
-            try outcome.stdout.write(to: folder.appendingPathComponent("stdout"))
-            try Data("\(outcome.status)\n".utf8).write(to: folder.appendingPathComponent("status"))
-            let stderrURL = folder.appendingPathComponent("stderr")
-            if outcome.stderr.isEmpty {
-                try? FileManager.default.removeItem(at: stderrURL)
-            } else {
-                try outcome.stderr.write(to: stderrURL)
-            }
-            return
-        }
+        if Self.recording { return try Self.record(outcome, stdout: "stdout", in: folder) }
         let expectedStatus = Int32(
             String(decoding: read("status") ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(outcome.status == expectedStatus, "exit status of \(name)")
@@ -49,6 +39,20 @@ import Testing
         #expect(
             outcome.stderr == expectedStderr,
             "stderr of \(name):\n\(Self.diff(expected: expectedStderr, actual: outcome.stderr))")
+    }
+
+    /// Writes what a run printed as the expected files of a case: standard output to `stdout`, and, unless
+    /// `withStatus` is false, the exit status to `status` and standard error to `stderr` (removed when empty).
+    static func record(_ outcome: ToolRunner.Outcome, stdout: String, in folder: URL, withStatus: Bool = true) throws {
+        try outcome.stdout.write(to: folder.appendingPathComponent(stdout))
+        guard withStatus else { return }
+        try Data("\(outcome.status)\n".utf8).write(to: folder.appendingPathComponent("status"))
+        let stderrURL = folder.appendingPathComponent("stderr")
+        if outcome.stderr.isEmpty {
+            try? FileManager.default.removeItem(at: stderrURL)
+        } else {
+            try outcome.stderr.write(to: stderrURL)
+        }
     }
 
     /// A line diff that shows the first lines that differ, with their numbers.

@@ -151,4 +151,18 @@ final class HomeViewController {}
     @Test func routeNameExample() {
         #expect(ScreenNamer().routeName("MyApp.Route.detail(id: 42)").displayName == "Route.detail")
     }
+
+    @Test func hierarchyExamples() {
+        #expect(VisibleScreenResolver().containerKind(of: .init(typeName: "UITabBarController")) == .tabBar)
+        var hierarchy = ViewControllerHierarchy(root: .init(typeName: "UINavigationController"))
+        let home = hierarchy.add(.init(typeName: "MyApp.HomeController"), to: hierarchy.root, as: .child)
+        hierarchy.add(.init(typeName: "MyApp.Sheet"), to: home, as: .presented)
+        #expect(hierarchy.presented(by: home) == [2])
+        var stack = ViewControllerHierarchy(
+            root: .init(typeName: "UINavigationController", view: .inWindow("UILayoutContainerView")))
+        stack.add(.init(typeName: "MyApp.HomeController"), to: stack.root, as: .child)
+        let result = VisibleScreenResolver().resolve(stack)
+        #expect(result.screen == "HomeController")
+        #expect(result.container == .navigation)
+    }
 }

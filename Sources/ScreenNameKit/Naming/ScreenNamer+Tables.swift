@@ -21,6 +21,13 @@ extension ScreenNamer {
             text +=
                 "\(wrapper.module).\(wrapper.name)\t\(wrapper.arity)\t\(wrapper.content.map(String.init).joined(separator: ","))\n"
         }
+        text += "\n# containers (screenname hierarchy): class, kind\n"
+        for entry in ContainerKind.controllerTable { text += "\(entry.module).\(entry.name)\t\(entry.kind.rawValue)\n" }
+        text +=
+            "\n# containers by their view, for a class the table above does not hold (an app's own): view class, kind\n"
+        for entry in ContainerKind.viewTable { text += "\(entry.name)\t\(entry.kind.rawValue)\n" }
+        text += "\n# which container a UILayoutContainerView is, by the class name's ending\n"
+        for entry in ContainerKind.nameEndings { text += "*\(entry.ending)\t\(entry.kind.rawValue)\n" }
         return text
     }
 }
