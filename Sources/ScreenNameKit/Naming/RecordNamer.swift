@@ -94,12 +94,17 @@ public final class RecordNamer {
             cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .malformed)
             return .malformed
         }
-        guard let chosen = namer.choose(decoded.root, in: tree.pointee) else {
+        // One copy of the tree's handles for choosing and rendering: read through the pointer, each call would
+        // take a copy of its own.
+        let decodedTree = tree.pointee
+        guard let chosen = namer.choose(decoded.root, in: decodedTree) else {
             cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .filtered)
             return .filtered
         }
+        // The closure takes the buffer's pointer, not `self`, which it would retain and release for every record.
+        let output = self.output
         output.pointee.count = 0
-        namer.render(tree.pointee[node: chosen], in: tree.pointee) { output.pointee.append(contentsOf: $0) }
+        namer.render(decodedTree[node: chosen], in: decodedTree) { output.pointee.append(contentsOf: $0) }
         output.pointee.reserve(output.pointee.count + RecordNamer.padding)
         let name = UnsafeBufferPointer(start: output.pointee.base, count: output.pointee.count)
         cache.insert(record, hash: hash, output: name, kind: .name)
