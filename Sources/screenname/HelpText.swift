@@ -224,9 +224,29 @@ enum HelpText {
     static let lintOptions = [
         Entry(
             names: ["--names"], value: "file",
-            text: "A catalogue of screen names, one per line in any form the filter reads ('#' comments).",
+            text:
+                "A catalogue of screen names (a tracking plan) in any form the filter reads: a name a line ('#' comments), or a table or JSON as --names-format says.",
             completes: .file,
             apply: .lint { lint, value in lint.namesFile = value }),
+        Entry(
+            names: ["--names-format"], value: "format",
+            text:
+                "How the catalogue is written: plain (a name a line), csv or tsv (with a header), json (an array of names, or of objects with a name member), jsonl, or markdown (tables). (default: from the file's extension, else plain)",
+            completes: .words(NameCatalogue.Format.allCases.map(\.rawValue)),
+            apply: .lint { (lint, value) throws(Options.UsageError) in
+                guard let format = NameCatalogue.Format(rawValue: value ?? "") else {
+                    throw Options.UsageError(
+                        message:
+                            "unknown names format '\(value ?? "")': use \(NameCatalogue.Format.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
+                }
+                lint.namesFormat = format
+            }),
+        Entry(
+            names: ["--names-column"], value: "name",
+            text:
+                "The catalogue's column that holds the names: a table's header, or the member of JSON objects. (default: screen, screen_name, screen_class, name or class, the first the header has; name for objects)",
+            apply: .lint { lint, value in lint.namesColumn = value }),
         Entry(
             names: ["--format"], value: "format",
             text: "text (path:line:column: error: message), github (workflow annotations) or json. (default: text)",
@@ -352,7 +372,7 @@ enum HelpText {
         out += wrap(lintDiscussion, width: width, indent: 0) + "\n\n"
         out +=
             usageLine(
-                "screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...",
+                "screenname lint [--names <file> [--names-format <format>] [--names-column <name>]] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...",
                 width: width) + "\n\n"
         out += section("ARGUMENTS", lintArguments, width: width)
         out += section("OPTIONS", lintOptions, width: width)

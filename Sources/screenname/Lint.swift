@@ -9,6 +9,10 @@ struct Lint {
     }
 
     var namesFile: String?
+    /// How the catalogue is written; `nil`: as its extension says.
+    var namesFormat: NameCatalogue.Format?
+    /// The catalogue's column (a table's header, or JSON objects' member) that holds the names.
+    var namesColumn: String?
     var format = Format.text
     var configFiles: [String] = []
     var excludes: [String] = []
@@ -18,7 +22,7 @@ struct Lint {
     var rules = NamingRules()
 
     static let usage =
-        "Usage: screenname lint [--names <file>] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ..."
+        "Usage: screenname lint [--names <file> [--names-format <format>] [--names-column <name>]] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ..."
 
     /// Reads lint's command line, each option as its entry in ``HelpText`` says.
     init(arguments: [String]) throws(Options.UsageError) {
@@ -71,18 +75,19 @@ struct Lint {
         if let namesFile {
             switch Stdio.readFile(namesFile, limit: 64 << 20) {
             case .success(let bytes):
-                let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                for (offset, line) in lines.enumerated() {
-                    let trimmed = line.withUnsafeBufferPointer { Filter.trim($0) }
-                    guard !trimmed.isEmpty, trimmed.first != UInt8(ascii: "#") else { continue }
-                    namesChecked += 1
-                    let text = String(decoding: trimmed, as: UTF8.self)
-                    if let finding = linter.finding(
-                        name: text, file: tree.displayPath(namesFile), line: offset + 1, index: index)
-                    {
-                        findings.append(finding)
+                let format = namesFormat ?? NameCatalogue.Format(path: namesFile)
+                let entries: [NameCatalogue.Entry]
+                do throws(NameCatalogue.Error) {
+                    entries = try bytes.withUnsafeBufferPointer {
+                        (bytes) throws(NameCatalogue.Error) -> [NameCatalogue.Entry] in
+                        try NameCatalogue.entries(in: bytes, format: format, column: namesColumn)
                     }
+                } catch {
+                    Stdio.printError("\(namesFile): \(error.description) (read as \(format.rawValue))")
+                    return 2
                 }
+                namesChecked = entries.count
+                findings += linter.findings(names: entries, file: tree.displayPath(namesFile), index: index)
             case .failure(let error):
                 Stdio.printError("\(namesFile): \(error.message)")
                 return 2

@@ -128,6 +128,14 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     _ = PropertyList.parse(data)
+    // A tracking plan of any bytes, in every format: names or an error, and each name on a line of the input.
+    let lineCount = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    for format in NameCatalogue.Format.allCases {
+        guard let entries = try? NameCatalogue.entries(in: data, format: format) else { continue }
+        if entries.contains(where: { $0.line < 1 || $0.line > lineCount }) {
+            violated("a name off the input's lines", data)
+        }
+    }
     // A dump of any bytes: each line read in bounded work, and every hierarchy it builds resolves to controllers
     // of its own, the screens among those the walk reached.
     var hierarchyReader = HierarchyReader(maximumControllers: 64, maximumDepth: 16)

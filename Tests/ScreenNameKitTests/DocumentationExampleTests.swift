@@ -165,4 +165,10 @@ final class HomeViewController {}
         #expect(result.screen == "HomeController")
         #expect(result.container == .navigation)
     }
+
+    @Test func nameCatalogueExample() {
+        var plan = "| Screen | Event |\n|---|---|\n| `HomeView` | screen_view |\n"
+        let names = plan.withUTF8 { try? NameCatalogue.entries(in: $0, format: .markdown) }
+        #expect(names?.map(\.name) == ["HomeView"])
+    }
 }

@@ -47,6 +47,23 @@ import Testing
         }
     }
 
+    @Test func humanNamesOfACatalogueAreOneFinding() {
+        let names = [
+            NameCatalogue.Entry(name: "Channel Messages", line: 2),
+            NameCatalogue.Entry(name: "HomeViewController", line: 3),
+            NameCatalogue.Entry(name: "Onboarding Step 2", line: 4), NameCatalogue.Entry(name: "GoneView", line: 5),
+            NameCatalogue.Entry(name: "Settings Screen", line: 6), NameCatalogue.Entry(name: "Inbox – Unread", line: 7),
+        ]
+        let findings = Self.linter.findings(names: names, file: "plan.csv", index: Self.index)
+        #expect(findings.map(\.check) == ["human-names", "unknown-name"])
+        #expect(findings[0].line == 2 && findings[0].severity == .warning)
+        #expect(
+            findings[0].message
+                == "4 names are not type names ('Channel Messages', 'Onboarding Step 2', 'Settings Screen', …): lint checks the names of types only"
+        )
+        #expect(findings[1].name == "GoneView" && findings[1].line == 5)
+    }
+
     @Test func ignoredNamesAreSilenced() {
         var rules = NamingRules()
         rules.ignored = ["Text"]

@@ -90,6 +90,33 @@ public struct ScreenLinter: Sendable {
 
     /// The finding about one name of a catalogue (a tracking plan) that names no screen, no declaration or several;
     /// `nil` when it names exactly one.
+    /// The findings about a catalogue's names: each that names no declaration, or several. Names that are not type
+    /// names at all (`Channel Messages`, a human name for a screen) are one finding, at the first of them, rather
+    /// than one for each.
+    public func findings(names: [NameCatalogue.Entry], file: String, index: DeclarationIndex) -> [Finding] {
+        var findings: [Finding] = []
+        var humanNames: [NameCatalogue.Entry] = []
+        for entry in names {
+            if namer.name(entry.name).filterReason?.isMalformed == true {
+                humanNames.append(entry)
+            } else if let finding = finding(name: entry.name, file: file, line: entry.line, index: index) {
+                findings.append(finding)
+            }
+        }
+        if let first = humanNames.first {
+            let others = humanNames.count - 1
+            let examples = humanNames.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")
+            findings.append(
+                Finding(
+                    file: file, line: first.line, column: 1, severity: .warning, check: "human-names", name: first.name,
+                    message:
+                        "\(others == 0 ? "1 name is not a type name" : "\(humanNames.count) names are not type names") (\(examples)\(others > 2 ? ", …" : "")): lint checks the names of types only"
+                ))
+            findings.sort { ($0.line, $0.check) < ($1.line, $1.check) }
+        }
+        return findings
+    }
+
     public func finding(name text: String, file: String, line: Int, index: DeclarationIndex) -> Finding? {
         let result = namer.name(text)
         guard let type = result.type, let display = result.displayName else {
