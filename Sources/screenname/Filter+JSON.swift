@@ -1,31 +1,81 @@
 import ScreenNameKit
 
-/// `--json-key`: each JSON line passes through with the strings at the paths rewritten to display names.
+/// `--json-key`: each JSON line, or each element of a JSON array document, passes through with the strings at the
+/// paths rewritten to display names.
 extension Filter {
-    /// Writes one line of JSON Lines with the strings at the `--json-key` paths replaced: by the display name as a
-    /// JSON string, or `null` when it names only framework types or no type. A line that is not JSON, or that holds
-    /// no string at any path, passes through unchanged (reported under `--strict`).
+    /// How a `--json-key` input is written, decided by its first byte that is not white space.
+    enum JSONLayout {
+        case undecided
+        /// One JSON value a line.
+        case lines
+        /// A JSON array document, read element by element as its bytes stream past.
+        case document(JSONArrayStream)
+    }
+
+    /// Writes one line of a `--json-key` input: of JSON Lines, with the strings at the paths replaced by display
+    /// names (JSON strings, or `null` when filtered); of a JSON array document (an input whose first byte that is
+    /// not white space is `[`), with each element of the array rewritten so, however it is spread over lines.
+    /// Anything that is not JSON, or holds no string at any path, passes through unchanged (reported under
+    /// `--strict`).
     func jsonLine(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, number: Int)
+        throws(Stdio.WriteFailure)
+    {
+        if case .undecided = jsonLayout, let first = line.first(where: { !JSONArrayStream.isSpace($0) }) {
+            jsonLayout =
+                first == UInt8(ascii: "[")
+                ? .document(JSONArrayStream(maximumElementLength: Filter.maximumRecordLength)) : .lines
+        }
+        guard case .document(var stream) = jsonLayout else {
+            try writeRewritten(line, source: source, number: number)
+            if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
+            return
+        }
+        // The stream is taken out while it is fed, so that its buffer is not copied.
+        jsonLayout = .undecided
+        var failure: Stdio.WriteFailure?
+        func write(_ piece: JSONArrayStream.Piece) {
+            guard failure == nil else { return }
+            do throws(Stdio.WriteFailure) {
+                switch piece {
+                case .passThrough(let bytes): try output.append(bytes)
+                case .element(let element):
+                    try writeRewritten(element, isElement: true, source: source, number: number)
+                }
+            } catch { failure = error }
+        }
+        stream.feed(line, write)
+        if terminated {
+            var lineBreak = terminator
+            withUnsafePointer(to: &lineBreak) { stream.feed(UnsafeBufferPointer(start: $0, count: 1), write) }
+        }
+        // An element the input ends in goes out when the input ends (see `run`).
+        jsonLayout = .document(stream)
+        if let failure { throw failure }
+        if output.isLineBuffered { try output.flush() }
+    }
+
+    /// Writes a JSON value with the strings at the `--json-key` paths replaced, every other byte as it was.
+    func writeRewritten(_ value: UnsafeBufferPointer<UInt8>, isElement: Bool = false, source: String, number: Int)
         throws(Stdio.WriteFailure)
     {
         var ranges: [Range<Int>] = []
         for path in options.jsonKeys {
-            for range in path.strings(in: line) where !ranges.contains(range) { ranges.append(range) }
+            for range in path.strings(in: value) where !ranges.contains(range) { ranges.append(range) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        if ranges.isEmpty, options.strict, !Filter.trim(line).isEmpty {
-            report("\(source):\(number): no string at the --json-key paths (or not a JSON line)", status: 1)
+        if ranges.isEmpty, options.strict, !Filter.trim(value).isEmpty {
+            let what = isElement ? "in the array's element" : "(or not a JSON line)"
+            report("\(source):\(number): no string at the --json-key paths \(what)", status: 1)
         }
         var position = 0
         for range in ranges {
-            try output.append(UnsafeBufferPointer(rebasing: line[position..<range.lowerBound]))
+            try output.append(UnsafeBufferPointer(rebasing: value[position..<range.lowerBound]))
             let replacement = jsonReplacement(
-                UnsafeBufferPointer(rebasing: line[range]), source: source, number: number)
+                UnsafeBufferPointer(rebasing: value[range]), source: source, number: number)
             try replacement.withUnsafeBufferPointer { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
             position = range.upperBound
         }
-        try output.append(UnsafeBufferPointer(rebasing: line[position...]))
-        if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
+        try output.append(UnsafeBufferPointer(rebasing: value[position...]))
     }
 
     /// A JSON string literal's replacement: its text named and encoded back, or `null`. A string without escapes is

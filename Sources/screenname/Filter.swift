@@ -33,6 +33,8 @@ final class Filter: InputCommand {
     let mode: Mode
     /// The table being read, under `--csv` and `--tsv`; each file starts afresh.
     var table = TableState()
+    /// How the `--json-key` input being read is written; each file is decided afresh.
+    var jsonLayout = JSONLayout.undecided
 
     /// Reads every input and returns the exit status; a closed standard output ends the run quietly with 0.
     func run() -> Int32 {
@@ -40,6 +42,7 @@ final class Filter: InputCommand {
             (fd, name) throws(RecordReaderError) in
             var recordNumber = 0
             table = TableState()
+            jsonLayout = .undecided
             let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
             try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
                 if case .records(let run) = event {
@@ -58,8 +61,18 @@ final class Filter: InputCommand {
                     try rewrite(bytes, terminated: false, number: recordNumber)
                 case .lastRecord(let bytes):
                     try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
+                case .oversized(let bytes, _, let isLast, let terminated) where !options.jsonKeys.isEmpty:
+                    // A JSON array document on one long line streams through its elements; a JSON line that long
+                    // passes through untouched.
+                    if case .lines = jsonLayout {
+                        try output.append(bytes)
+                        if isLast, terminated { try output.endRecord(terminator) }
+                    } else {
+                        try jsonLine(bytes, terminated: isLast && terminated, source: name, number: recordNumber)
+                    }
+                    if !isLast { recordNumber -= 1 }
                 case .oversized(let bytes, _, let isLast, let terminated)
-                where options.inText || options.table != nil || !options.jsonKeys.isEmpty:
+                where options.inText || options.table != nil:
                     // Too long to scan, so passed through untouched.
                     try output.append(bytes)
                     if isLast, terminated { try output.endRecord(terminator) }
@@ -75,7 +88,17 @@ final class Filter: InputCommand {
                     if !isLast { recordNumber -= 1 }
                 }
             }
-            // A table record whose quotes never closed goes out as it came.
+            // A JSON element the input ended in, and a table record whose quotes never closed, go out as they came.
+            if case .document(var stream) = jsonLayout {
+                var unfinished: [UInt8] = []
+                stream.finish { piece in
+                    if case .passThrough(let bytes) = piece { unfinished.append(contentsOf: bytes) }
+                }
+                jsonLayout = .undecided
+                try unfinished.withUnsafeBufferPointer { bytes throws(RecordReaderError) in
+                    do throws(Stdio.WriteFailure) { try output.append(bytes) } catch { throw .write(error) }
+                }
+            }
             if !table.pending.isEmpty {
                 let pending = table.pending
                 table.pending = []

@@ -128,6 +128,19 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     _ = PropertyList.parse(data)
+    // A JSON array stream cut anywhere gives back every byte, in order.
+    var arrayStream = JSONArrayStream(maximumElementLength: 64)
+    var streamed: [UInt8] = []
+    func take(_ piece: JSONArrayStream.Piece) {
+        switch piece {
+        case .passThrough(let bytes), .element(let bytes): streamed.append(contentsOf: bytes)
+        }
+    }
+    let cut = count / 2
+    arrayStream.feed(UnsafeBufferPointer(rebasing: data[..<cut]), take)
+    arrayStream.feed(UnsafeBufferPointer(rebasing: data[cut...]), take)
+    arrayStream.finish(take)
+    if !streamed.elementsEqual(data) { violated("the JSON array stream lost or moved bytes", data) }
     // A tracking plan of any bytes, in every format: names or an error, and each name on a line of the input.
     let lineCount = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     for format in NameCatalogue.Format.allCases {

@@ -102,6 +102,26 @@ import Testing
         }
     }
 
+    /// An export written as one JSON array on one line, longer than any record the reader holds, streams through
+    /// element by element: every element rewritten, every other byte kept.
+    @Test func aOneLineJSONArrayLongerThanTheRecordLimitIsRewrittenWhole() throws {
+        let count = 40_000
+        var document = "["
+        for index in 0..<count {
+            if index > 0 { document += ", " }
+            document += #"{"view": {"name": "_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_"}, "n": \#(index)}"#
+        }
+        document += "]"
+        #expect(document.utf8.count > 2 << 20)
+        let outcome = try ToolRunner.run(["--json-key", "view.name"], input: Data(document.utf8))
+        #expect(outcome.status == 0 && outcome.stderr.isEmpty)
+        let expected = document.split(
+            separator: "_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_", omittingEmptySubsequences: false
+        )
+        .joined(separator: "HomeView")
+        #expect(outcome.stdoutText == expected)
+    }
+
     @Test func closedStandardInputReadsAsEmpty() throws {
         let outcome = try ToolRunner.run([], input: Data())
         #expect(outcome.stdout.isEmpty && outcome.stderr.isEmpty && outcome.status == 0)
