@@ -58,11 +58,7 @@ extension Filter {
     func writeRewritten(_ value: UnsafeBufferPointer<UInt8>, isElement: Bool = false, source: String, number: Int)
         throws(Stdio.WriteFailure)
     {
-        var ranges: [Range<Int>] = []
-        for path in options.jsonKeys {
-            for range in path.strings(in: value) where !ranges.contains(range) { ranges.append(range) }
-        }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
+        let ranges = JSONPath.strings(in: value, at: options.jsonKeys)
         if ranges.isEmpty, options.strict, !Filter.trim(value).isEmpty {
             let what = isElement ? "in the array's element" : "(or not a JSON line)"
             report("\(source):\(number): no string at the --json-key paths \(what)", status: 1)

@@ -68,6 +68,17 @@ extension UInt8 {
         return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte))
     }
 
+    /// The sixteen bytes at `raw` as two words, with every bit set in each byte that is `"` or `\\` (what ends or
+    /// escapes a JSON string) and clear in the others.
+    @inlinable @inline(__always)
+    static func quoteOrBackslashBytes(_ raw: UnsafeRawPointer) -> (UInt64, UInt64) {
+        let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+        let isSpecial =
+            (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\"")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\\")))
+        return words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSpecial))
+    }
+
     /// A block of sixteen bytes as two little-endian words, the first eight bytes in the first.
     @inlinable @inline(__always)
     static func words(_ block: SIMD16<UInt8>) -> (UInt64, UInt64) {

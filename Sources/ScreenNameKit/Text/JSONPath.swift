@@ -65,13 +65,23 @@ public struct JSONPath: Hashable, Sendable {
     /// The byte ranges (quotes included) of the strings at the path in a JSON document, in document order; empty when
     /// the document is not JSON or holds nothing there.
     public func strings(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        JSONPath.strings(in: bytes, at: [self])
+    }
+
+    /// The byte ranges of the strings at any of the paths, in document order and each once: the document is
+    /// checked once for all of them.
+    public static func strings(in bytes: UnsafeBufferPointer<UInt8>, at paths: [JSONPath]) -> [Range<Int>] {
         let reader = JSONReader(bytes: bytes)
         guard let root = reader.value(at: reader.skipSpace(0)), reader.skipSpace(root.upperBound) == bytes.count else {
             return []
         }
         var found: [Range<Int>] = []
-        collect(root, step: 0, reader: reader, into: &found)
-        return found.sorted { $0.lowerBound < $1.lowerBound }
+        for path in paths { path.collect(root, step: 0, reader: reader, into: &found) }
+        guard found.count > 1 else { return found }
+        found.sort { $0.lowerBound < $1.lowerBound }
+        var unique = [found[0]]
+        for range in found.dropFirst() where range != unique[unique.count - 1] { unique.append(range) }
+        return unique
     }
 
     private func collect(_ value: Range<Int>, step: Int, reader: JSONReader, into found: inout [Range<Int>]) {
@@ -178,17 +188,7 @@ struct JSONReader {
         guard index < bytes.count, depth < JSONReader.maximumDepth else { return nil }
         switch bytes[index] {
         case UInt8(ascii: "\""):
-            var position = index + 1
-            while position < bytes.count {
-                if bytes[position] == UInt8(ascii: "\\") {
-                    position += 2
-                } else if bytes[position] == UInt8(ascii: "\"") {
-                    return index..<(position + 1)
-                } else {
-                    position += 1
-                }
-            }
-            return nil
+            return stringEnd(after: index).map { index..<$0 }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[index] == UInt8(ascii: "{")
             let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -223,23 +223,88 @@ struct JSONReader {
         }
     }
 
-    /// Calls `body` with the key and value ranges of each member of the object at `range`; nothing for anything else.
+    /// Where the string whose opening quote is at `index` ends (one past its closing quote); `nil` when it does not.
+    ///
+    /// Sixteen bytes a step: most bytes of an export's lines are inside strings.
+    func stringEnd(after index: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var position = index + 1
+        while position &+ 16 <= bytes.count {
+            let (first, second) = UInt8.quoteOrBackslashBytes(UnsafeRawPointer(base + position))
+            if first | second == 0 {
+                position &+= 16
+                continue
+            }
+            position &+= first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
+            if bytes[position] == UInt8(ascii: "\"") { return position &+ 1 }
+            position &+= 2
+        }
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\\") {
+                position += 2
+            } else if bytes[position] == UInt8(ascii: "\"") {
+                return position + 1
+            } else {
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    /// Where the value at `index` of a document already checked by ``value(at:depth:)`` ends: its brackets are
+    /// matched and its strings skipped without checking its grammar again.
+    func end(ofCheckedValueAt index: Int) -> Int {
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return stringEnd(after: index) ?? bytes.count
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            var position = index
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "\""):
+                    position = stringEnd(after: position) ?? bytes.count
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return position + 1 }
+                default: break
+                }
+                position += 1
+            }
+            return bytes.count
+        default:
+            var position = index
+            while position < bytes.count, bytes[position] != UInt8(ascii: ","), bytes[position] != UInt8(ascii: "}"),
+                bytes[position] != UInt8(ascii: "]"), bytes[position] > 0x20
+            {
+                position += 1
+            }
+            return position
+        }
+    }
+
+    /// Calls `body` with the key and value ranges of each member of the object at `range`, in a document already
+    /// checked by ``value(at:depth:)``; nothing for anything else.
     func forEachMember(of range: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) {
         guard bytes[range.lowerBound] == UInt8(ascii: "{") else { return }
         var position = skipSpace(range.lowerBound + 1)
-        while position < range.upperBound - 1, let key = value(at: position) {
+        while position < range.upperBound - 1, bytes[position] == UInt8(ascii: "\"") {
+            let key = position..<end(ofCheckedValueAt: position)
             position = skipSpace(skipSpace(key.upperBound) + 1)
-            guard let member = value(at: position) else { break }
+            let member = position..<end(ofCheckedValueAt: position)
             body(key, member)
             position = skipSpace(skipSpace(member.upperBound) + 1)
         }
     }
 
-    /// Calls `body` with the range of each element of the array at `range`; nothing for anything else.
+    /// Calls `body` with the range of each element of the array at `range`, in a document already checked by
+    /// ``value(at:depth:)``; nothing for anything else.
     func forEachElement(of range: Range<Int>, _ body: (Range<Int>) -> Void) {
         guard bytes[range.lowerBound] == UInt8(ascii: "[") else { return }
         var position = skipSpace(range.lowerBound + 1)
-        while position < range.upperBound - 1, let element = value(at: position) {
+        while position < range.upperBound - 1 {
+            let element = position..<end(ofCheckedValueAt: position)
             body(element)
             position = skipSpace(skipSpace(element.upperBound) + 1)
         }
@@ -249,10 +314,13 @@ struct JSONReader {
     func isString(_ range: Range<Int>, equalTo expected: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"") else { return false }
         let inside = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
-        guard inside.contains(UInt8(ascii: "\\")) else {
-            return inside.count == expected.count
-                && (inside.count == 0 || memoryEqual(inside.baseAddress!, expected.baseAddress, count: inside.count))
+        // An escape spells a byte with two or more, so a decoded string is never longer than its text, and as long
+        // only when it has no escape: most keys are told apart by their lengths, without a scan for `\`.
+        if inside.count < expected.count { return false }
+        if inside.count == expected.count, !expected.contains(UInt8(ascii: "\\")) {
+            return inside.count == 0 || memoryEqual(inside.baseAddress!, expected.baseAddress, count: inside.count)
         }
+        guard inside.contains(UInt8(ascii: "\\")) else { return false }
         return string(range).map { $0.elementsEqual(expected) } ?? false
     }
 
