@@ -58,6 +58,16 @@ enum Fixtures {
         }
     }()
 
+    /// The compiler's symbols for the runtime probe's private and local types, with `swift-demangle`'s reading.
+    static let localSymbols: [ManglingRow] = {
+        let text = try! String(contentsOf: root.appendingPathComponent("runtime/local-symbols.tsv"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            precondition(fields.count == 2, "malformed fixture row: \(line)")
+            return ManglingRow(mangled: fields[0], reference: fields[1])
+        }
+    }()
+
     /// The runtime rows of the given forms.
     static func runtimeRows(_ forms: Set<String>) -> [RuntimeRow] {
         runtimeRows.filter { forms.contains($0.form) }

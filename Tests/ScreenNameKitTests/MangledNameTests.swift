@@ -45,6 +45,26 @@ import Testing
         }
     }
 
+    /// The compiler's own symbols for types declared in functions, closures (of a global's initializer, a lazy
+    /// property, a `didSet`, a method's argument, a static property, an initializer) and private scopes: each names
+    /// the type as `swift-demangle`'s reading of it does, and the type, not a context.
+    @Test(arguments: Fixtures.localSymbols)
+    func localTypeSymbolNamesItsType(row: Fixtures.ManglingRow) {
+        let fromSymbol = ScreenNamer().name(row.mangled)
+        let fromText = ScreenNamer().name(row.reference)
+        #expect(fromSymbol.displayName != nil, "\(row.mangled): \(fromSymbol.filterReason.map { "\($0)" } ?? "")")
+        #expect(fromSymbol.displayName == fromText.displayName, "\(row.mangled) vs \(row.reference)")
+        #expect(
+            fromSymbol.type?.components.last?.name.hasSuffix("View") == true
+                || fromSymbol.type?.components.last?.name.hasSuffix("Controller") == true
+                || fromSymbol.type?.components.last?.name == "Nested")
+    }
+
+    @Test func theToolchainsClosureVectorsNameTheTypeInTheClosure() {
+        #expect(ScreenNamer().name("_TtCFF5MyApp11withClosureFT_T_U_FT_T_L_9InClosure").displayName == "InClosure")
+        #expect(ScreenNamer().name("$s5MyApp11withClosureyyFyycfU_02InD0L_VMn").displayName == "InClosure")
+    }
+
     /// The tree itself, not only the name, is shared: a mangling and its `swift-demangle` text decode to equal trees.
     @Test(arguments: Fixtures.runtimeRows(["symbol"]))
     func mangledTreeEqualsDemangledTree(row: Fixtures.RuntimeRow) throws {
@@ -166,5 +186,7 @@ import Testing
         "$S2t21QP22ProtocolTypeAliasThingayAA4BlahV5SomeQa_GSgD":
             (.named("Q.ProtocolTypeAliasThing"), "the demangler prints a protocol's type alias as 'T as P.Alias'"),
         "$SSC9SomeErrorLeVD": (.named("SomeError"), "the demangler prints a related declaration as a phrase"),
+        "$s5MyApp11withClosureyyFyycfU_02InD0L_VMn":
+            (.named("InClosure"), "a nominal type descriptor, which the demangler prints as a phrase before the type"),
     ]
 }

@@ -59,3 +59,67 @@ class UIHostingHiddenNavBarController<Content>: UIHostingController<Content> {}
 class BaseHostingController<Content>: UIHostingController<Content> {}
 
 let privateTypes: [Any.Type] = [PrivateView.self, PrivateViewController.self, PrivateViewController.Nested.self]
+
+// Types declared in closures: of a global's initializer, inside a function, of a lazy property, of an observer, of a
+// method's call, of a static property (as `#Preview` bodies are), in an initializer and a deinitializer's closure.
+let closureTypes: [Any.Type] = [
+    { struct InClosureView: View {}; return InClosureView.self }(),
+    functionClosureType(),
+    ClosureHolder().lazyType,
+    ClosureHolder.observedType(),
+    ClosureHolder().methodClosureType(),
+    ClosureHolder.previewType,
+    ClosureHolder(initializing: ()).initType,
+]
+
+func functionClosureType() -> Any.Type {
+    let make = { () -> Any.Type in
+        struct FunctionClosureView: View {}
+        return FunctionClosureView.self
+    }
+    return make()
+}
+
+final class ClosureHolder {
+    lazy var lazyType: Any.Type = {
+        struct LazyClosureView: View {}
+        return LazyClosureView.self
+    }()
+    var initType: Any.Type = Int.self
+    static var seen: Any.Type = Int.self
+    var observed = 0 {
+        didSet {
+            ClosureHolder.seen = {
+                struct ObserverClosureView: View {}
+                return ObserverClosureView.self
+            }()
+        }
+    }
+
+    init() {}
+
+    init(initializing: Void) {
+        initType = {
+            final class InitClosureController: UIViewController {}
+            return InitClosureController.self
+        }()
+    }
+
+    static func observedType() -> Any.Type {
+        let holder = ClosureHolder()
+        holder.observed = 1
+        return seen
+    }
+
+    func methodClosureType() -> Any.Type {
+        [1].map { _ -> Any.Type in
+            struct MethodClosureView: View {}
+            return MethodClosureView.self
+        }[0]
+    }
+
+    static let previewType: Any.Type = {
+        struct PreviewClosureView: View {}
+        return PreviewClosureView.self
+    }()
+}

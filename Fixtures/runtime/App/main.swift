@@ -28,6 +28,15 @@ probe(privateTypes[2], "PrivateViewController.Nested", "class nested in a privat
 probe(localViewType(), "LocalView", "local struct")
 probe(localControllerType(), "LocalViewController", "local class")
 probe([Int].ExtInner.self, "Array.ExtInner", "type in an extension of a standard-library type")
+// The runtime names a local type by the contexts it can name: a type's, then anonymous ones for each function
+// and closure, so a type in a closure of a class's member keeps the class in its path.
+probe(closureTypes[0], "InClosureView", "struct in a closure of a global's initializer")
+probe(closureTypes[1], "FunctionClosureView", "struct in a closure inside a function")
+probe(closureTypes[2], "ClosureHolder.LazyClosureView", "struct in a lazy property's initializer closure")
+probe(closureTypes[3], "ClosureHolder.ObserverClosureView", "struct in a closure inside a didSet observer")
+probe(closureTypes[4], "ClosureHolder.MethodClosureView", "struct in a closure passed by a method")
+probe(closureTypes[5], "ClosureHolder.PreviewClosureView", "struct in a static property's initializer closure")
+probe(closureTypes[6], "ClosureHolder.InitClosureController", "class in a closure inside an initializer")
 
 probe(UIHostingController<ModifiedContent<ContentView, Env>>.self, "ContentView", "hosting controller with an environment modifier")
 probe(UIHostingController<ModifiedContent<ModifiedContent<HomeView, _PaddingLayout>, _FrameLayout>>.self, "HomeView", "modifier chain")

@@ -254,11 +254,33 @@ struct ObjCRuntimeNameDecoder {
             let base = try parseContext()
             guard tree[node: base].kind == .nominal else { throw error("expected an extended type") }
             return tree.extensionContext(module: tree[node: module].module, base: base)
-        case UInt8(ascii: "F"):
-            // A function: context, name and signature. Local types declared in it start a fresh path.
+        case UInt8(ascii: "F"), UInt8(ascii: "v"):
+            // A function, closure or variable: context, name and signature. Local types declared in it start a
+            // fresh path.
             let context = try parseContext()
-            _ = try parseDeclName()
-            _ = try parseType()
+            switch cursor.peek() {
+            case UInt8(ascii: "U"), UInt8(ascii: "u"), UInt8(ascii: "A"):
+                // A closure (explicit or implicit) or a default argument: an index, then the closure's type.
+                cursor.advance()
+                guard cursor.consumeIndex() != nil else { throw error("expected a closure's index") }
+                _ = try parseType()
+            case UInt8(ascii: "C"), UInt8(ascii: "c"):
+                cursor.advance()
+                _ = try parseType()
+            case UInt8(ascii: "D"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "E"),
+                UInt8(ascii: "e"):
+                // Destructors and initializers of variables and ivars have no signature.
+                cursor.advance()
+            case UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "W"),
+                UInt8(ascii: "G"):
+                // An accessor of a variable: its name and type.
+                cursor.advance()
+                _ = try parseDeclName()
+                _ = try parseType()
+            default:
+                _ = try parseDeclName()
+                _ = try parseType()
+            }
             return tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))
         default:
             cursor.index -= 1

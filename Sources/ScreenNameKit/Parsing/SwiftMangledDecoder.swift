@@ -162,6 +162,8 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "Y"): try pushTypeAnnotation()
         case UInt8(ascii: "c"): try pushFunctionType()
         case UInt8(ascii: "d"): push(.variadic)
+        case UInt8(ascii: "f"): try pushEntityContext()
+        case UInt8(ascii: "v"): try pushVariableContext()
         case UInt8(ascii: "h"), UInt8(ascii: "n"), UInt8(ascii: "z"):
             // shared, owned, inout: the type itself
             let (type, depth) = try popType()
@@ -344,20 +346,79 @@ struct SwiftMangledDecoder {
     mutating func pushFunctionContext() throws(ParseError) {
         let (function, _) = try popFunctionType()
         let parameterCount = Int(tree[node: function].count) - 1
-        // Argument labels: an empty list, or one identifier or separator per parameter.
-        if pop(.emptyList) == nil, top?.kind == .identifier, tree.operands.count > parameterCount + 1,
-            parameterCount > 0
-        {
-            for _ in 0..<parameterCount {
-                guard pop(.identifier) != nil || pop(.separator) != nil else { break }
-            }
-        }
+        if tree.operands.count > parameterCount + 1 { try popLabels(parameterCount: parameterCount) }
         _ = try popName()
+        let context = try popContext()
+        // A static method.
+        _ = cursor.consume(UInt8(ascii: "Z"))
+        push(
+            Operand(
+                kind: .context,
+                node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+    }
+
+    /// After 'f': the entities whose bodies may declare local types, each a context as a function is: closures
+    /// (`fU`, `fu`), default arguments (`fA`), initializers and destructors (`fC`, `fc`, `fD`, `fd`, `fZ`), variable
+    /// initializers (`fi`) and property wrapper initializers (`fP`, `fF`, `fW`), ivar initializers and destroyers
+    /// (`fe`, `fE`).
+    mutating func pushEntityContext() throws(ParseError) {
+        let kind = cursor.peek()
+        cursor.advance()
+        switch kind {
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            _ = try popType()
+            guard cursor.consumeIndex() != nil else { throw error("expected a closure's index") }
+        case UInt8(ascii: "A"):
+            guard cursor.consumeIndex() != nil else { throw error("expected a default argument's index") }
+        case UInt8(ascii: "C"), UInt8(ascii: "c"):
+            let (function, _) = try popType()
+            let node = tree[node: function]
+            try popLabels(parameterCount: node.kind == .function ? Int(node.count) - 1 : 0)
+        case UInt8(ascii: "i"), UInt8(ascii: "P"), UInt8(ascii: "F"), UInt8(ascii: "W"), UInt8(ascii: "D"),
+            UInt8(ascii: "Z"), UInt8(ascii: "d"), UInt8(ascii: "E"), UInt8(ascii: "e"):
+            break
+        default:
+            cursor.index -= 1
+            throw error(
+                "unsupported entity 'f\(kind < 0x80 && kind >= 0x20 ? String(Character(Unicode.Scalar(kind))) : "?")'")
+        }
         let context = try popContext()
         push(
             Operand(
                 kind: .context,
                 node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+    }
+
+    /// 'v' ACCESSOR: a variable, or one of its accessors (a getter, `didSet`), as the context of local types.
+    mutating func pushVariableContext() throws(ParseError) {
+        _ = try popType()
+        // An empty label list, when the variable has one, and the name.
+        _ = pop(.emptyList)
+        _ = try popName()
+        let context = try popContext()
+        // An accessor is one letter; the addressors `a` and `l` take a second.
+        let accessor = cursor.peek()
+        guard accessor.isLetter else { throw error("expected a variable's accessor") }
+        cursor.advance()
+        if accessor == UInt8(ascii: "a") || accessor == UInt8(ascii: "l") {
+            guard cursor.peek().isLetter else { throw error("expected an addressor's kind") }
+            cursor.advance()
+        }
+        // A static variable.
+        _ = cursor.consume(UInt8(ascii: "Z"))
+        push(
+            Operand(
+                kind: .context,
+                node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+    }
+
+    /// Pops a function's argument labels: an empty list, or an identifier or separator per parameter.
+    mutating func popLabels(parameterCount: Int) throws(ParseError) {
+        if pop(.emptyList) == nil, top?.kind == .identifier, parameterCount > 0 {
+            for _ in 0..<parameterCount {
+                guard pop(.identifier) != nil || pop(.separator) != nil else { break }
+            }
+        }
     }
 
     /// 'G': generic argument lists, innermost level first on the stack, bound to the nominal type before them.
