@@ -50,7 +50,11 @@ import Testing
                 "SwiftUI.TabView<Swift.Int, SwiftUI.TupleView<(SwiftUI.Text, MyApp.FeedView, MyApp.ProfileView)>>",
                 "FeedView"
             ),
-            ("Swift.Array<MyApp.HomeView>", nil),
+            // A collection of the app's type names it; a dictionary's keys never do.
+            ("Swift.Array<MyApp.HomeView>", "HomeView"),
+            ("[MyApp.HomeView]", "HomeView"),
+            ("Swift.Dictionary<MyApp.Route, Swift.Int>", nil),
+            ("[Swift.String : MyApp.HomeView]", "HomeView"),
             ("MyApp.UIHostingHiddenNavBarController<MyApp.ContentView>", "UIHostingHiddenNavBarController"),
             ("UIHostingHiddenNavBarController<ContentView>", "UIHostingHiddenNavBarController"),
         ] as [(String, String?)])

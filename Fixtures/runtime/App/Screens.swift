@@ -8,7 +8,7 @@ struct SidebarView: View {}
 struct HomeView: View {}
 struct SettingsView: View {}
 final class Store {}
-enum Route { case detail(id: Int) }
+enum Route: Hashable { case detail(id: Int) }
 final class HomeViewController: UIViewController {}
 
 struct Outer {

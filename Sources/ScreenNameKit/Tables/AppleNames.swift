@@ -85,6 +85,7 @@ enum AppleNames {
         "Bool",
         "Character",
         "ClosedRange",
+        "ContiguousArray",
         "Data",
         "Date",
         "Dictionary",

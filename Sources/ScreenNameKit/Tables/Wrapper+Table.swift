@@ -2,8 +2,12 @@ extension Wrapper {
     /// The framework wrappers to look through, sorted by name.
     ///
     /// The modifier of `ModifiedContent` and the data of `NavigationStack` are never content: a screen named after
-    /// `RootModifier` or a path element is the mistake this table exists to avoid.
+    /// `RootModifier` or a path element is the mistake this table exists to avoid. A collection of the app's types
+    /// (`[MyApp.HomeView]`, a dictionary's values) names that type; a dictionary's keys are never the screen.
     static let table: [Wrapper] = [
+        Wrapper(name: "Array", module: "Swift", arity: 1, content: [0]),
+        Wrapper(name: "ContiguousArray", module: "Swift", arity: 1, content: [0]),
+        Wrapper(name: "Dictionary", module: "Swift", arity: 2, content: [1]),
         Wrapper(name: "EquatableView", module: "SwiftUI", arity: 1, content: [0]),
         Wrapper(name: "Form", module: "SwiftUI", arity: 1, content: [0]),
         Wrapper(name: "GeometryReader", module: "SwiftUI", arity: 1, content: [0]),
@@ -20,6 +24,7 @@ extension Wrapper {
         Wrapper(name: "Optional", module: "Swift", arity: 1, content: [0]),
         Wrapper(name: "PresentationHostingController", module: "SwiftUI", arity: 1, content: [0]),
         Wrapper(name: "ScrollView", module: "SwiftUI", arity: 1, content: [0]),
+        Wrapper(name: "Set", module: "Swift", arity: 1, content: [0]),
         Wrapper(name: "TabView", module: "SwiftUI", arity: 2, content: [1]),
         Wrapper(name: "TupleView", module: "SwiftUI", arity: 1, content: [0]),
         Wrapper(name: "UIHostingController", module: "SwiftUI", arity: 1, content: [0]),
