@@ -62,6 +62,34 @@ import Testing
         #expect(ScreenNamer().name(input).displayName == expected)
     }
 
+    /// Descriptions of values and objects, as SDKs that reflect on a live view or controller store them, are named by
+    /// the type they describe; an enum case's description is a route, which only `--route` reads.
+    @Test(
+        arguments: [
+            ("<MyApp.ViewController: 0x7fd9201253c0>", "ViewController", InputForm.object),
+            ("<MyApp.Home.Screen: 0x7f8; frame = (0 0; 320 480); layer = <CALayer: 0x6000>>", "Home.Screen", .object),
+            ("<_TtC5MyApp4Home: 0x1>", "Home", .object),
+            ("<UIView: 0x7f8>", nil, .object),
+            ("MyApp.DetailView()", "DetailView", .value),
+            ("SwiftUI.LazyView<MyApp.HomeView>(content: (Function))", "HomeView", .value),
+            (
+                "SwiftUI.(unknown context at $1d3108fec).SheetContent<MyApp.FullScreenView>(content: …)",
+                "FullScreenView", .value
+            ),
+            (#"MyApp.Profile(name: "a ) b", id: 3)"#, "Profile", .value),
+            ("ParameterizedLazyView<String, DetailView>(value: \"a\", content: (Function))", "DetailView", .value),
+        ] as [(String, String?, InputForm)])
+    func namesTheTypeADescriptionDescribes(input: String, expected: String?, form: InputForm) {
+        let result = ScreenNamer().name(input)
+        #expect(result.displayName == expected)
+        #expect(result.form == form)
+    }
+
+    @Test(arguments: ["MyApp.Route.detail(id: 42)", "detail(id: 1)", "hello (world)", "<MyApp.View>", "<a b: 0x1>"])
+    func aCaseOrProseIsNoDescription(input: String) {
+        #expect(ScreenNamer().name(input).filterReason?.isMalformed == true)
+    }
+
     @Test(arguments: [
         (DisplayStyle.path, "Settings.RootView"),
         (.leaf, "RootView"),

@@ -40,11 +40,16 @@ import Testing
         }
     }
 
-    /// Every wrapper is probed through the real runtime, so its content positions are checked against real names.
-    @Test(arguments: Wrapper.table.map { "\($0.module).\($0.name)<" })
-    func everyWrapperHasARuntimeFixture(prefix: String) {
-        let rows = Fixtures.runtimeRows(["reflecting"]).filter { $0.input.contains(prefix) && $0.expected != nil }
-        #expect(!rows.isEmpty, "no runtime fixture wraps a user view in \(prefix)…>")
+    /// Every wrapper is probed through the real runtime, so its content positions are checked against real names. A
+    /// private type of its module (SwiftUI's `SheetContent`) is printed in an anonymous context of it.
+    @Test(arguments: Wrapper.table.map { ("\($0.module)", "\($0.name)") })
+    func everyWrapperHasARuntimeFixture(module: String, name: String) {
+        let rows = Fixtures.runtimeRows(["reflecting"]).filter { row in
+            row.expected != nil
+                && (row.input.contains("\(module).\(name)<")
+                    || (row.input.contains("\(module).(unknown context at $") && row.input.contains(").\(name)<")))
+        }
+        #expect(!rows.isEmpty, "no runtime fixture wraps a user view in \(module).\(name)<…>")
     }
 
     /// Each name of the framework tables, bare, is a framework type; qualified with the app's module, it is the user's.

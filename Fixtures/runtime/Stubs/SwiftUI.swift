@@ -52,3 +52,14 @@ public func navigationStackHostingControllerType<Content>(_: Content.Type) -> An
     NavigationStackHostingController<Content>.self
 }
 public let internalControllerTypes: [Any.Type] = [UIKitNavigationController.self, PlatformAlertController.self]
+
+// The internal views SwiftUI wraps an app's destinations and sheets in, as SwiftUI declares them: `SheetContent`
+// privately, so the runtime prints it in an anonymous context.
+struct LazyView<Content>: View {}
+struct ParameterizedLazyView<Value, Content>: View {}
+private struct SheetContent<Content>: View {}
+public func lazyViewType<Content>(_: Content.Type) -> Any.Type { LazyView<Content>.self }
+public func parameterizedLazyViewType<Value, Content>(_: Value.Type, _: Content.Type) -> Any.Type {
+    ParameterizedLazyView<Value, Content>.self
+}
+public func sheetContentType<Content>(_: Content.Type) -> Any.Type { SheetContent<Content>.self }

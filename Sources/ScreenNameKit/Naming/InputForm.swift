@@ -12,4 +12,8 @@ public enum InputForm: String, Hashable, Sendable {
     case swiftMangled = "swift-mangled"
     /// A navigation route value as `String(describing:)` prints an enum case, `MyApp.Route.detail(id: 42)`.
     case route
+    /// A value's description, named by its type: `MyApp.DetailView()`, `SwiftUI.LazyView<MyApp.HomeView>(content: …)`.
+    case value
+    /// An object's description, named by its class: `<MyApp.ViewController: 0x7fd9201253c0>`.
+    case object
 }

@@ -49,8 +49,53 @@ enum RecordDecoder {
         do throws(ParseError) {
             return .success((try DescribedNameParser.parse(bytes, into: &tree), .described))
         } catch {
+            // A value's or an object's description is named by the type it starts with.
+            if let (head, form) = descriptionHead(bytes) {
+                tree.reset(source: head)
+                switch decode(head, into: &tree) {
+                case .success(let decoded): return .success((decoded.root, form))
+                case .failure: tree.reset(source: bytes)
+                }
+            }
             return .failure(Failure(form: nil, reason: .notATypeName(error)))
         }
+    }
+
+    /// The type a description starts with: the class of `<Type: 0x…>` (and `<Type: 0x…; frame = …>`), or the type
+    /// of `Type(label: value, …)` and `Type()`, whose payload may hold anything. A head whose innermost name starts
+    /// with a lower-case letter is an enum case, which only `--route` reads.
+    static func descriptionHead(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, InputForm)? {
+        guard bytes.count > 2 else { return nil }
+        var cursor = ByteCursor(bytes)
+        if bytes.first == UInt8(ascii: "<"), bytes.last == UInt8(ascii: ">") {
+            cursor.advance()
+            while !cursor.isAtEnd, !cursor.hasPrefix(": 0x"), cursor.peek() != UInt8(ascii: " ") { cursor.advance() }
+            guard cursor.hasPrefix(": 0x"), cursor.index > 1 else { return nil }
+            return (UnsafeBufferPointer(rebasing: bytes[1..<cursor.index]), .object)
+        }
+        guard bytes.last == UInt8(ascii: ")") else { return nil }
+        var angles = 0
+        var segmentStart = 0
+        while !cursor.isAtEnd {
+            switch cursor.peek() {
+            case UInt8(ascii: "<"): angles += 1
+            case UInt8(ascii: ">"): angles -= 1
+            case UInt8(ascii: ".") where angles == 0: segmentStart = cursor.index + 1
+            case UInt8(ascii: "(") where angles == 0:
+                // `(unknown context at $…)` and `(extension in …)` are parts of the type's path.
+                if cursor.hasPrefix("(unknown context at $") || cursor.hasPrefix("(extension in ") {
+                    while !cursor.isAtEnd, cursor.peek() != UInt8(ascii: ")") { cursor.advance() }
+                    break
+                }
+                let first = segmentStart < cursor.index ? bytes[segmentStart] : 0
+                guard first.isUppercase || first == UInt8(ascii: "_") else { return nil }
+                return (UnsafeBufferPointer(rebasing: bytes[0..<cursor.index]), .value)
+            case UInt8(ascii: " ") where angles == 0: return nil
+            default: break
+            }
+            cursor.advance()
+        }
+        return nil
     }
 
     /// Decodes the bytes after a prefix, reporting errors at offsets into the whole record.

@@ -48,12 +48,15 @@ enum AppleNames {
     /// SwiftUI classes and types that no SDK file lists; they appear in runtime output of hosting and navigation.
     static let swiftUIInternals = NameTable([
         "HostingScrollView",
+        "LazyView",
         "NavigationStackHostingController",
         "NotifyingMulticolumnSplitViewController",
+        "ParameterizedLazyView",
         "PlatformAlertController",
         "PresentationHostingController",
         "PresentationOptionsPreferenceKey",
         "RootModifier",
+        "SheetContent",
         "TabHostingController",
         "UIKitNavigationController",
         "UIKitTabBarController",
