@@ -191,10 +191,9 @@ enum HelpText {
         },
     ]
 
-    /// Every option of the filter by each of its names, as the parser looks them up.
-    static let filterOptionsByName: [String: Entry] = Dictionary(
-        (modes + options + hiddenOptions).flatMap { entry in entry.names.map { ($0, entry) } },
-        uniquingKeysWith: { first, _ in first })
+    /// Every option of the filter, as the parser looks them up: a list searched for each argument, since a
+    /// command line has few and a dictionary of them would cost more to build at start-up than every search.
+    static let filterOptions = modes + options + hiddenOptions
 
     static let exitStatus = """
         0 on success, also when a reader such as head closes the pipe early; 1 when --strict found lines that are \
@@ -275,10 +274,6 @@ enum HelpText {
         Entry(names: ["-h", "--help"], value: nil, text: "Show help information.", apply: .lint { _, _ in }),
     ]
 
-    /// Every option of lint by each of its names.
-    static let lintOptionsByName: [String: Entry] = Dictionary(
-        lintOptions.flatMap { entry in entry.names.map { ($0, entry) } }, uniquingKeysWith: { first, _ in first })
-
     static let lintExitStatus =
         "0 when there are no findings, 1 when there are, 2 on usage errors and unreadable files."
 
@@ -331,10 +326,6 @@ enum HelpText {
         + ["--leaf", "--module", "--deny", "--allow", "--unwrap", "--config"].map { name in
             options.first { $0.names.contains(name) }!
         } + [Entry(flag: ["-h", "--help"], "Show help information.") { $0.showHelp = true }]
-
-    /// Every option of hierarchy by each of its names.
-    static let hierarchyOptionsByName: [String: Entry] = Dictionary(
-        hierarchyOptions.flatMap { entry in entry.names.map { ($0, entry) } }, uniquingKeysWith: { first, _ in first })
 
     static let hierarchyExitStatus =
         "0 when every dump has a screen of the app, 1 when one has none (or, with --strict, a line could not be read), 2 on usage errors and unreadable files."

@@ -35,7 +35,7 @@ struct Lint {
                 continue
             }
             let (entry, value) = try Options.option(
-                argument, in: HelpText.lintOptionsByName, arguments: arguments, index: &index)
+                argument, in: HelpText.lintOptions, arguments: arguments, index: &index)
             if case .lint(let apply) = entry.apply { try apply(&self, value) }
         }
         guard !roots.isEmpty else { throw Options.UsageError(message: "lint needs at least one source folder") }

@@ -54,8 +54,9 @@ struct Options {
         style = chosen
     }
 
-    /// Reads the command line, each option as its entry in `optionTable` (the filter's, or a subcommand's) says.
-    init(arguments: [String], optionTable: [String: HelpText.Entry] = HelpText.filterOptionsByName) throws(UsageError) {
+    /// Reads the command line, each option as its entry in `optionTable` (a subcommand's; the filter's when `nil`)
+    /// says. The table is built only when an option needs it, so that a run with none starts sooner.
+    init(arguments: [String], optionTable: [HelpText.Entry]? = nil) throws(UsageError) {
         var index = 0
         var onlyFiles = false
         while index < arguments.count {
@@ -70,7 +71,7 @@ struct Options {
                 continue
             }
             let (entry, value) = try Options.option(
-                argument, in: optionTable, arguments: arguments, index: &index)
+                argument, in: optionTable ?? HelpText.filterOptions, arguments: arguments, index: &index)
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
         }
         if !jsonKeys.isEmpty {
@@ -122,7 +123,7 @@ struct Options {
 
     /// The entry of an option and its value: inline (`--deny=Name`), or the next argument for an option that takes
     /// one, which moves `index` past it.
-    static func option(_ argument: String, in table: [String: HelpText.Entry], arguments: [String], index: inout Int)
+    static func option(_ argument: String, in table: [HelpText.Entry], arguments: [String], index: inout Int)
         throws(UsageError) -> (HelpText.Entry, String?)
     {
         var name = argument
@@ -131,7 +132,9 @@ struct Options {
             name = String(argument[..<equals])
             inline = String(argument[argument.index(after: equals)...])
         }
-        guard let entry = table[name] else { throw UsageError(message: "unknown option '\(name)'") }
+        guard let entry = table.first(where: { $0.names.contains(name) }) else {
+            throw UsageError(message: "unknown option '\(name)'")
+        }
         guard entry.value != nil else {
             if inline != nil { throw UsageError(message: "option '\(name)' takes no value") }
             return (entry, nil)
