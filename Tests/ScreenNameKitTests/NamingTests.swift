@@ -85,6 +85,19 @@ import Testing
         #expect(result.form == form)
     }
 
+    /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes say
+    /// whose they are, where no table lists them. A module still decides.
+    @Test(
+        arguments: [
+            ("_UIModalItemAppViewController", nil), ("_UIAlertControllerTextFieldViewController", nil),
+            ("_NSAlertViewController", nil), ("_SwiftUIHostingPlaceholder", nil), ("_UIKitFutureController", nil),
+            ("MyApp._UIModalItemAppViewController", "_UIModalItemAppViewController"), ("_Uikit", "_Uikit"),
+            ("_UI", "_UI"), ("_UIlowercase", "_UIlowercase"),
+        ] as [(String, String?)])
+    func privateAppleClassesAreKnownByTheirPrefix(input: String, expected: String?) {
+        #expect(ScreenNamer().name(input).displayName == expected)
+    }
+
     @Test(arguments: ["MyApp.Route.detail(id: 42)", "detail(id: 1)", "hello (world)", "<MyApp.View>", "<a b: 0x1>"])
     func aCaseOrProseIsNoDescription(input: String) {
         #expect(ScreenNamer().name(input).filterReason?.isMalformed == true)

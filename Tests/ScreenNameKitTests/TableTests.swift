@@ -29,6 +29,12 @@ import Testing
         }
     }
 
+    @Test func privatePrefixesAreSortedAndDuplicateFree() {
+        let prefixes = AppleNames.privatePrefixes.map { "\($0)" }
+        #expect(prefixes == prefixes.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(Set(prefixes).count == prefixes.count && prefixes.allSatisfy { $0.hasPrefix("_") })
+    }
+
     @Test func wrapperTableIsSortedAndConsistent() {
         let names = Wrapper.table.map { "\($0.name)" }
         #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })

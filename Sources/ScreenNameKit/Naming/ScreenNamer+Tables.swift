@@ -16,7 +16,9 @@ extension ScreenNamer {
         section(
             "SwiftUI types (Apple's without a module only with generic arguments or a leading '_')",
             AppleNames.swiftUITypes)
-        text += "# wrappers: generic parameters, content positions searched in order (0-based)\n"
+        text += "# prefixes of Apple's private classes (followed by a capital letter)\n"
+        for prefix in AppleNames.privatePrefixes { text += "\(prefix)*\n" }
+        text += "\n# wrappers: generic parameters, content positions searched in order (0-based)\n"
         for wrapper in Wrapper.table {
             text +=
                 "\(wrapper.module).\(wrapper.name)\t\(wrapper.arity)\t\(wrapper.content.map(String.init).joined(separator: ","))\n"
