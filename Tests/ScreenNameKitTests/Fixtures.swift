@@ -49,24 +49,20 @@ enum Fixtures {
     }
 
     /// The Swift repository's type manglings with their `swift-demangle --compact` reading.
-    static let swiftRepoManglings: [ManglingRow] = {
-        let text = try! String(contentsOf: root.appendingPathComponent("manglings/swift-repo.tsv"), encoding: .utf8)
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            precondition(fields.count == 2, "malformed fixture row: \(line)")
-            return ManglingRow(mangled: fields[0], reference: fields[1])
-        }
-    }()
+    static let swiftRepoManglings = manglingRows("manglings/swift-repo.tsv")
 
     /// The compiler's symbols for the runtime probe's private and local types, with `swift-demangle`'s reading.
-    static let localSymbols: [ManglingRow] = {
-        let text = try! String(contentsOf: root.appendingPathComponent("runtime/local-symbols.tsv"), encoding: .utf8)
+    static let localSymbols = manglingRows("runtime/local-symbols.tsv")
+
+    /// The rows of a fixture of manglings and their readings, one a line, tab-separated, `#` lines skipped.
+    static func manglingRows(_ path: String) -> [ManglingRow] {
+        let text = try! String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             precondition(fields.count == 2, "malformed fixture row: \(line)")
             return ManglingRow(mangled: fields[0], reference: fields[1])
         }
-    }()
+    }
 
     /// The runtime rows of the given forms.
     static func runtimeRows(_ forms: Set<String>) -> [RuntimeRow] {
