@@ -85,6 +85,40 @@ import Testing
         #expect(result.form == form)
     }
 
+    /// A framework generic type the wrapper table does not know (a newer SDK's host or container) is looked through:
+    /// content-shaped arguments first, then the others, never modifiers, keys, layouts, effects, styles, writers,
+    /// actions, preferences, contexts or data; the standard library's own generic types hold data only.
+    @Test(
+        arguments: [
+            ("SwiftUI.NewHostingController<MyApp.HomeView>", "HomeView"),
+            ("SwiftUI.NewHost<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI.RootModifier>>", "HomeView"),
+            ("SwiftUI.NewThing<SwiftUI._EnvironmentKeyWritingModifier<MyApp.Store>, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.BorderModifier, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.ThemeKey, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.GridLayout, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.ShakeEffect, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.CardStyle, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<SwiftUI.StyleContextWriter<SwiftUI.SidebarStyleContext>, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.TapAction, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.SizePreference, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<SwiftUI.Binding<MyApp.Model>, MyApp.Home>", "Home"),
+            ("SwiftUI.ForEach<Swift.Array<MyApp.Item>, Swift.Int, MyApp.Row>", "Row"),
+            (
+                "SwiftUI.Picker<SwiftUI.Text, MyApp.Tab, SwiftUI.TupleView<(MyApp.FirstView, MyApp.SecondView)>>",
+                "FirstView"
+            ),
+            ("SwiftUI.Picker<SwiftUI.Text, MyApp.Tab, SwiftUI.EmptyView>", "Tab"),
+            ("SwiftUI.NewThing<MyApp.BorderModifier>", nil),
+            ("SwiftUI.Binding<MyApp.Model>", nil),
+            ("SwiftUI.State<MyApp.Model>", nil),
+            ("Swift.Result<MyApp.Model, Swift.Error>", nil),
+            ("SwiftUI._ViewModifier_Content<MyApp.BorderModifier>", nil),
+            ("SwiftUI.ModifiedContent<SwiftUI.AnyView, MyApp.BorderModifier>", nil),
+        ] as [(String, String?)])
+    func unknownFrameworkGenericsAreLookedThrough(input: String, expected: String?) {
+        #expect(ScreenNamer().name(input).displayName == expected)
+    }
+
     /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes say
     /// whose they are, where no table lists them. A module still decides.
     @Test(

@@ -68,4 +68,11 @@ extension UnsafeBufferPointer where Element == UInt8 {
     func equals(_ literal: StaticString) -> Bool {
         count == literal.utf8CodeUnitCount && memoryEqual(literal.utf8Start, baseAddress, count: count)
     }
+
+    /// Whether the bytes end with the ASCII `literal`.
+    func hasSuffix(_ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard count >= length, let base = baseAddress else { return length == 0 }
+        return memoryEqual(literal.utf8Start, base + (count - length), count: length)
+    }
 }

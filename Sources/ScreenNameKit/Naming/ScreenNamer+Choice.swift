@@ -31,11 +31,12 @@ extension ScreenNamer {
                 content = known
             } else {
                 if !isFramework(type, in: tree, withRules: withRules) { return node }
-                guard innermost.parent < 0, innermost.argumentCount > 0,
+                guard innermost.parent < 0, innermost.argumentCount > 0 else { return nil }
+                guard
                     let found = Wrapper.entry(
                         name: tree.bytes(innermost.name), arity: Int(innermost.argumentCount),
                         module: type.module.isNone ? nil : tree.bytes(type.module))
-                else { return nil }
+                else { return chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules) }
                 content = found.content
             }
             for index in 0..<content.count {
@@ -59,6 +60,46 @@ extension ScreenNamer {
         case .function, .module, .functionContext, .extensionContext:
             return nil
         }
+    }
+
+    /// The user's type in a framework generic type the wrapper table does not know (a hosting or container type of
+    /// a newer SDK): its arguments shaped like content first (a name ending as views and controllers do, or another
+    /// framework generic type), then the others, never those shaped like modifiers or data (see
+    /// ``Wrapper/modifierEndings`` and ``Wrapper/dataTypes``).
+    /// The standard library's own generic types (collections, `Result`, storage classes) hold data, never content,
+    /// and so do the modifier- and data-shaped types themselves.
+    private func chooseInUnknownWrapper(
+        _ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree, withRules: Bool
+    ) -> Int32? {
+        let name = tree.bytes(innermost.name)
+        if tree.bytes(type.module).equals("Swift") || Wrapper.modifierEndings.contains(where: { name.hasSuffix($0) })
+            || Wrapper.dataTypes.contains(where: { name.equals($0) })
+        {
+            return nil
+        }
+        for contentFirst in [true, false] {
+            for offset in 0..<Int(innermost.argumentCount) {
+                let child = tree.entryNode(innermost.arguments, offset)
+                let argument = tree[node: child]
+                guard argument.kind == .nominal else {
+                    if !contentFirst, let found = choose(child, in: tree, withRules: withRules, known: nil) {
+                        return found
+                    }
+                    continue
+                }
+                let level = tree[component: argument.component]
+                let name = tree.bytes(level.name)
+                if Wrapper.modifierEndings.contains(where: { name.hasSuffix($0) }) { continue }
+                let isFrameworkType = isFramework(argument, in: tree, withRules: withRules)
+                if isFrameworkType, Wrapper.dataTypes.contains(where: { name.equals($0) }) { continue }
+                let isContentShaped =
+                    Wrapper.contentEndings.contains { name.hasSuffix($0) }
+                    || (isFrameworkType && level.argumentCount > 0)
+                guard isContentShaped == contentFirst else { continue }
+                if let found = choose(child, in: tree, withRules: withRules, known: nil) { return found }
+            }
+        }
+        return nil
     }
 
     /// Whether `child` is a named type of one level with the module, name and argument count of the wrapper `parent`.

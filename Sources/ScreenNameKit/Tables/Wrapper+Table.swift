@@ -59,4 +59,18 @@ extension Wrapper {
 
     /// The wrappers' names, hashed, in the order of `table`.
     static let nameIndex = NameIndex([NameTable(table.map(\.name))])
+
+    /// How the names of arguments that are never content end, in a framework generic type the table does not know:
+    /// modifiers, keys, layouts, effects, styles, writers, actions, preferences, contexts. Sorted.
+    static let modifierEndings: [StaticString] = [
+        "Action", "Context", "Effect", "Key", "Layout", "Modifier", "Preference", "Style", "Writer",
+    ]
+
+    /// How the names of arguments that are content end: looked at first in a framework generic type the table does
+    /// not know. Sorted.
+    static let contentEndings: [StaticString] = ["Content", "Controller", "Page", "Screen", "View"]
+
+    /// The framework's types that hold data, not content, in such a type's arguments: collections, `Binding`,
+    /// `State`. Sorted.
+    static let dataTypes: [StaticString] = ["Array", "Binding", "ContiguousArray", "Dictionary", "Set", "State"]
 }
