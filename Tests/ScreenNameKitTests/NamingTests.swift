@@ -101,6 +101,14 @@ import Testing
             ("SwiftUI.NewThing<SwiftUI.StyleContextWriter<SwiftUI.SidebarStyleContext>, MyApp.Home>", "Home"),
             ("SwiftUI.NewThing<MyApp.TapAction, MyApp.Home>", "Home"),
             ("SwiftUI.NewThing<MyApp.SizePreference, MyApp.Home>", "Home"),
+            ("SwiftUI.NewThing<MyApp.RenderContext, MyApp.Home>", "Home"),
+            // Content-shaped arguments come before the others.
+            ("SwiftUI.NewThing<MyApp.Model, MyApp.CheckoutScreen>", "CheckoutScreen"),
+            ("SwiftUI.NewThing<MyApp.Model, MyApp.WelcomePage>", "WelcomePage"),
+            ("SwiftUI.NewThing<MyApp.Model, MyApp.HomeController>", "HomeController"),
+            ("SwiftUI.NewThing<MyApp.Model, MyApp.SheetContent>", "SheetContent"),
+            ("SwiftUI.NewThing<MyApp.Model, MyApp.DetailView>", "DetailView"),
+            ("SwiftUI.NewThing<MyApp.Model, SwiftUI.NewHost<MyApp.Inner>>", "Inner"),
             ("SwiftUI.NewThing<SwiftUI.Binding<MyApp.Model>, MyApp.Home>", "Home"),
             ("SwiftUI.ForEach<Swift.Array<MyApp.Item>, Swift.Int, MyApp.Row>", "Row"),
             (

@@ -35,6 +35,14 @@ import Testing
         #expect(Set(prefixes).count == prefixes.count && prefixes.allSatisfy { $0.hasPrefix("_") })
     }
 
+    @Test func lookThroughListsAreSortedAndDuplicateFree() {
+        for list in [Wrapper.modifierEndings, Wrapper.contentEndings, Wrapper.dataTypes] {
+            let names = list.map { "\($0)" }
+            #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+            #expect(Set(names).count == names.count)
+        }
+    }
+
     @Test func wrapperTableIsSortedAndConsistent() {
         let names = Wrapper.table.map { "\($0.name)" }
         #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
