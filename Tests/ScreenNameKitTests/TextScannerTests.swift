@@ -12,6 +12,16 @@ import Testing
         ),
         ("<UIKit.UINavigationController: 0x7fa8c2808a00>", "<UINavigationController: 0x7fa8c2808a00>"),
         ("<UINavigationController: 0x1>", "<UINavigationController: 0x1>"),
+        // A failed cast quotes its types; a module there may start with a lower-case letter.
+        (
+            "Could not cast value of type 'sample.ClientDetailsVC' (0x10d1f8a40) to 'UIKit.UINavigationController' (0x1).",
+            "Could not cast value of type 'ClientDetailsVC' (0x10d1f8a40) to 'UINavigationController' (0x1)."
+        ),
+        ("<sample.ClientDetailsVC: 0x7fd9201253c0> appeared", "<ClientDetailsVC: 0x7fd9201253c0> appeared"),
+        (
+            "UILabel:0x7fd92012a0c0.leading == [MyApp.ProfileHeaderView:0x7fd920125430].leading + 16",
+            "UILabel:0x7fd92012a0c0.leading == [ProfileHeaderView:0x7fd920125430].leading + 16"
+        ),
         ("<_TtCC5MyApp5Outer5Inner: 0x1>", "<Outer.Inner: 0x1>"),
         ("frame $s5MyApp18HomeViewControllerCMa + 12", "frame HomeViewController + 12"),
         ("class=_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_,", "class=UIHostingController,"),
@@ -35,6 +45,8 @@ import Testing
 
     @Test(arguments: [
         "HomeView.swift:42: error",
+        "moved the file 'sample.txt' to 'foo.bar', of type 'e.g.This'",
+        "quoted 'sample.ClientDetailsVC' without a cast",
         "version 1.2.3 build 2026.11.30",
         "com.apple.UIKit and com.example.MyApp",
         "https://example.com/MyApp.HomeView and ftp://x.y/UIKit.UIView",

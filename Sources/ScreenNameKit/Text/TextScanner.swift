@@ -115,8 +115,24 @@ public struct TextScanner: Sendable {
             tree[node: root].kind == .nominal
         else { return nil }
         let isObjectDescription = inObjectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")
-        guard isObjectDescription || looksLikeTypeName(root, in: tree, line[start..<end]) else { return nil }
+        // A failed cast's message quotes the types, `of type 'sample.ClientDetailsVC' … to 'UIKit.…'`: there a module
+        // may start with a lower-case letter, as a package's or a sample's does.
+        let isQuotedCastType =
+            start > 0 && line[start - 1] == UInt8(ascii: "'") && end < line.count && line[end] == UInt8(ascii: "'")
+            && (TextScanner.ends(line, before: start - 1, with: "of type ")
+                || TextScanner.ends(line, before: start - 1, with: " to "))
+        guard
+            isObjectDescription || (isQuotedCastType && TextScanner.isCapitalized(root, in: tree, exceptModule: true))
+                || looksLikeTypeName(root, in: tree, line[start..<end])
+        else { return nil }
         return (match(for: root, in: tree, range: start..<end, of: line), end)
+    }
+
+    /// Whether the bytes of `line` before `index` end with the ASCII `literal`.
+    static func ends(_ line: UnsafeBufferPointer<UInt8>, before index: Int, with literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard index >= length else { return false }
+        return UnsafeBufferPointer(rebasing: line[(index - length)..<index]).equals(literal)
     }
 
     /// Whether a dotted or generic name is written the way Swift types are, unlike file names and domains.
@@ -129,7 +145,7 @@ public struct TextScanner: Sendable {
 
     /// Whether every module and type name in a type starts with an upper-case letter or `_`, as Swift's do;
     /// `FORMAT<newline>` in a help text does not.
-    static func isCapitalized(_ node: Int32, in tree: TypeTree) -> Bool {
+    static func isCapitalized(_ node: Int32, in tree: TypeTree, exceptModule: Bool = false) -> Bool {
         func capital(_ span: TypeTree.Span) -> Bool {
             guard let first = tree.bytes(span).first else { return false }
             return first.isUppercase || first == UInt8(ascii: "_")
@@ -137,7 +153,7 @@ public struct TextScanner: Sendable {
         let type = tree[node: node]
         switch type.kind {
         case .nominal:
-            if !type.module.isNone, !capital(type.module) { return false }
+            if !exceptModule, !type.module.isNone, !capital(type.module) { return false }
             var index = type.component
             while index >= 0 {
                 let component = tree[component: index]
