@@ -122,6 +122,16 @@ import Testing
             ("Swift.Result<MyApp.Model, Swift.Error>", nil),
             ("SwiftUI._ViewModifier_Content<MyApp.BorderModifier>", nil),
             ("SwiftUI.ModifiedContent<SwiftUI.AnyView, MyApp.BorderModifier>", nil),
+            // A split view's column host: its content is SwiftUI's `_VariadicView_Children.Element`, printed bare.
+            (
+                "UIHostingController<ModifiedContent<ModifiedContent<Element, NavigationColumnModifier>, StyleContextWriter<SidebarStyleContext>>>",
+                nil
+            ),
+            (
+                "_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentGS1_VVS_22_VariadicView_Children7ElementVS_24NavigationColumnModifier_GVS_18StyleContextWriterVS_19SidebarStyleContext___",
+                nil
+            ),
+            ("SwiftUI.ModifiedContent<MyApp.Home, MyApp.NavigationColumnModifier>", "Home"),
         ] as [(String, String?)])
     func unknownFrameworkGenericsAreLookedThrough(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

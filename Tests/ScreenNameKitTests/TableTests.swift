@@ -36,7 +36,9 @@ import Testing
     }
 
     @Test func lookThroughListsAreSortedAndDuplicateFree() {
-        for list in [Wrapper.modifierEndings, Wrapper.contentEndings, Wrapper.dataTypes] {
+        for list in [
+            Wrapper.modifierEndings, Wrapper.contentEndings, Wrapper.dataTypes, Wrapper.frameworkContentModifiers,
+        ] {
             let names = list.map { "\($0)" }
             #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
             #expect(Set(names).count == names.count)

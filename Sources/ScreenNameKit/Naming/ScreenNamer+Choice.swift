@@ -39,6 +39,9 @@ extension ScreenNamer {
                 else { return chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules) }
                 content = found.content
             }
+            if Int(innermost.argumentCount) > content.count, holdsFrameworkContent(innermost, content, in: tree) {
+                return nil
+            }
             for index in 0..<content.count {
                 let child = tree.entryNode(innermost.arguments, content[index])
                 let repeats = !withRules && repeatsWrapper(tree[node: child], of: type, innermost, in: tree)
@@ -66,6 +69,25 @@ extension ScreenNamer {
     /// a newer SDK): its arguments shaped like content first (a name ending as views and controllers do, or another
     /// framework generic type), then the others, never those shaped like modifiers or data (see
     /// ``Wrapper/modifierEndings`` and ``Wrapper/dataTypes``).
+    /// Whether a wrapper's other arguments say its content is SwiftUI's own: `ModifiedContent<Element,
+    /// NavigationColumnModifier>` is a split view's column around `_VariadicView_Children.Element`, which runtime
+    /// output and analytics SDKs print without a module (see ``Wrapper/frameworkContentModifiers``).
+    private func holdsFrameworkContent(_ innermost: TypeTree.Level, _ content: Wrapper.Positions, in tree: TypeTree)
+        -> Bool
+    {
+        for offset in 0..<Int(innermost.argumentCount) where !content.contains(offset) {
+            let argument = tree[node: tree.entryNode(innermost.arguments, offset)]
+            guard argument.kind == .nominal else { continue }
+            let name = tree.bytes(tree[component: argument.component].name)
+            if Wrapper.frameworkContentModifiers.contains(where: { name.equals($0) }),
+                isFramework(argument, in: tree, withRules: false) || argument.module.isNone
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The standard library's own generic types (collections, `Result`, storage classes) hold data, never content,
     /// and so do the modifier- and data-shaped types themselves.
     private func chooseInUnknownWrapper(

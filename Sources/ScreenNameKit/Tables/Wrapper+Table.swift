@@ -73,4 +73,8 @@ extension Wrapper {
     /// The framework's types that hold data, not content, in such a type's arguments: collections, `Binding`,
     /// `State`. Sorted.
     static let dataTypes: [StaticString] = ["Array", "Binding", "ContiguousArray", "Dictionary", "Set", "State"]
+
+    /// SwiftUI's modifiers that wrap SwiftUI's own content, never the app's: a wrapper with one of them among its
+    /// other arguments holds no screen. Sorted.
+    static let frameworkContentModifiers: [StaticString] = ["NavigationColumnModifier"]
 }
