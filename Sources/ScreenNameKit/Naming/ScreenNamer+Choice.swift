@@ -39,13 +39,16 @@ extension ScreenNamer {
                 else { return chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules) }
                 content = found.content
             }
-            if Int(innermost.argumentCount) > content.count, holdsFrameworkContent(innermost, content, in: tree) {
-                return nil
-            }
             for index in 0..<content.count {
                 let child = tree.entryNode(innermost.arguments, content[index])
                 let repeats = !withRules && repeatsWrapper(tree[node: child], of: type, innermost, in: tree)
                 if let found = choose(child, in: tree, withRules: withRules, known: repeats ? content : nil) {
+                    // Only a name without a module can be SwiftUI's own content taken for the app's.
+                    if tree[node: found].module.isNone, Int(innermost.argumentCount) > content.count,
+                        holdsFrameworkContent(innermost, in: tree)
+                    {
+                        return nil
+                    }
                     return found
                 }
             }
@@ -72,17 +75,14 @@ extension ScreenNamer {
     /// Whether a wrapper's other arguments say its content is SwiftUI's own: `ModifiedContent<Element,
     /// NavigationColumnModifier>` is a split view's column around `_VariadicView_Children.Element`, which runtime
     /// output and analytics SDKs print without a module (see ``Wrapper/frameworkContentModifiers``).
-    private func holdsFrameworkContent(_ innermost: TypeTree.Level, _ content: Wrapper.Positions, in tree: TypeTree)
-        -> Bool
-    {
-        for offset in 0..<Int(innermost.argumentCount) where !content.contains(offset) {
+    private func holdsFrameworkContent(_ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
+        for offset in 0..<Int(innermost.argumentCount) {
             let argument = tree[node: tree.entryNode(innermost.arguments, offset)]
             guard argument.kind == .nominal else { continue }
-            let name = tree.bytes(tree[component: argument.component].name)
-            if Wrapper.frameworkContentModifiers.contains(where: { name.equals($0) }),
-                isFramework(argument, in: tree, withRules: false) || argument.module.isNone
-            {
-                return true
+            let span = tree[component: argument.component].name
+            for modifier in Wrapper.frameworkContentModifiers
+            where Int(span.count) == modifier.utf8CodeUnitCount && tree.bytes(span).equals(modifier) {
+                return isFramework(argument, in: tree, withRules: false) || argument.module.isNone
             }
         }
         return false
