@@ -153,12 +153,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // of its own, the screens among those the walk reached.
     var hierarchyReader = HierarchyReader(maximumControllers: 64, maximumDepth: 16)
     var dumps: [ViewControllerHierarchy] = []
-    var lineStart = 0
-    for end in 0...count where end == count || data[end] == UInt8(ascii: "\n") {
-        if case .started(let previous?) = hierarchyReader.read(UnsafeBufferPointer(rebasing: data[lineStart..<end])) {
-            dumps.append(previous)
-        }
-        lineStart = end + 1
+    RecordFraming.forEachLine(in: data) { line, _ in
+        if case .started(let previous?) = hierarchyReader.read(line) { dumps.append(previous) }
     }
     if let last = hierarchyReader.finish() { dumps.append(last) }
     for dump in dumps {

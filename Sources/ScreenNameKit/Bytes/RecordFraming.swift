@@ -5,6 +5,21 @@ enum RecordFraming {
     /// record cache hands out: they are read a word at a time, past their ends.
     static let padding = 32
 
+    /// Calls `body` with each line of a text (without its `\n` or `\r\n`) and its 1-based number; a final line break
+    /// starts no line. For whole texts in memory, as catalogues and dumps handed to the library are.
+    static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var start = 0
+        var number = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+            if end == bytes.count, start == end { break }
+            number += 1
+            var stop = end
+            if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+            body(UnsafeBufferPointer(rebasing: bytes[start..<stop]), number)
+            start = end + 1
+        }
+    }
+
     /// The hash the record cache's lookup and inserts take: computed once per record, used for both.
     ///
     /// Blocks of sixteen bytes go to two lanes, a word each; the last block, shorter and padded with zeros, always

@@ -78,7 +78,7 @@ public enum NameCatalogue {
 
     static func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> [Entry] {
         var entries: [Entry] = []
-        forEachLine(bytes) { line, number in
+        RecordFraming.forEachLine(in: bytes) { line, number in
             let text = trimmed(String(decoding: line, as: UTF8.self))
             if !text.isEmpty, !text.hasPrefix("#") { entries.append(Entry(name: text, line: number)) }
         }
@@ -91,7 +91,7 @@ public enum NameCatalogue {
         var records: [(fields: [String], line: Int)] = []
         var pending: [UInt8] = []
         var pendingLine = 0
-        forEachLine(bytes) { line, number in
+        RecordFraming.forEachLine(in: bytes) { line, number in
             if pending.isEmpty {
                 pendingLine = number
             } else {
@@ -136,7 +136,7 @@ public enum NameCatalogue {
     static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, column: String?) throws(Error) -> [Entry] {
         var entries: [Entry] = []
         var failure: Error?
-        forEachLine(bytes) { line, number in
+        RecordFraming.forEachLine(in: bytes) { line, number in
             guard failure == nil else { return }
             let reader = JSONReader(bytes: line)
             let start = reader.skipSpace(0)
@@ -160,7 +160,7 @@ public enum NameCatalogue {
         var sawTable = false
         var rowsFollow = false
         var columnError: Error?
-        forEachLine(bytes) { line, number in
+        RecordFraming.forEachLine(in: bytes) { line, number in
             let text = trimmed(String(decoding: line, as: UTF8.self))
             guard text.hasPrefix("|") else {
                 header = nil
@@ -257,20 +257,6 @@ public enum NameCatalogue {
         }
         if !trimmed(cell).isEmpty { cells.append(trimmed(cell)) }
         return cells
-    }
-
-    /// Calls `body` with each line (without `\n` or `\r\n`) and its 1-based number.
-    static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        var start = 0
-        var number = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
-            if end == bytes.count, start == end { break }
-            number += 1
-            var stop = end
-            if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-            body(UnsafeBufferPointer(rebasing: bytes[start..<stop]), number)
-            start = end + 1
-        }
     }
 
     static func trimmed(_ text: String) -> String {

@@ -47,16 +47,12 @@ public struct HierarchyReader: Sendable {
         var text = text
         text.withUTF8 { bytes in
             // Split at the byte: a `String` holds `\r\n` as one character, which a split at `\n` would not find.
-            var start = 0
-            var number = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
-                number += 1
-                switch reader.read(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+            RecordFraming.forEachLine(in: bytes) { line, number in
+                switch reader.read(line) {
                 case .skipped, .added, .started(previous: nil): break
                 case .started(let previous?): hierarchies.append(previous)
                 case .unreadable(let reason): problems.append("line \(number): \(reason)")
                 }
-                start = end + 1
             }
         }
         if let last = reader.finish() { hierarchies.append(last) }
