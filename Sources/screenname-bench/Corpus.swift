@@ -88,18 +88,34 @@ struct Corpus {
         "cache hit for https://example.com/api/v1/items?page=2", "version 1.2.3 build 2026.11.30", "HomeView.swift:42",
     ]
 
-    /// One log line: a `log stream` prefix, prose, and sometimes a name in one of its shapes.
-    mutating func logLine() -> String {
+    /// What the names in a log are: the mixed corpus's in some lines, none at all, or a hosting controller in each.
+    enum LogNames {
+        case mixed, none, hosting
+    }
+
+    /// An object's address as an object description prints it.
+    mutating func address() -> String { String(random.next() & 0xFFFF_FFFF_FFFF, radix: 16) }
+
+    /// One log line: a `log stream` prefix, prose, and (as `names` says) a name in one of its shapes.
+    mutating func logLine(names: LogNames = .mixed) -> String {
         var line =
             "2026-11-30 09:12:\(10 + random.below(50)).\(100_000 + random.below(900_000))+0000 0x1a2b3c   Default     0x0   4321   0    MyApp: "
         line += random.pick(Corpus.prose)
-        switch random.below(10) {
-        case 0..<4:
+        switch (names, random.below(10)) {
+        case (.none, _):
+            line += " " + random.pick(Corpus.prose)
+        case (.hosting, _):
+            var content = "\(random.pick(Corpus.modules)).\(random.pick(Corpus.screens))"
+            for _ in 0..<(1 + random.below(3)) {
+                content = "SwiftUI.ModifiedContent<\(content), \(random.pick(Corpus.modifiers))>"
+            }
+            line += " <SwiftUI.UIHostingController<\(content)>: 0x\(address())>"
+        case (.mixed, 0..<4):
             let (record, _) = nameRecord()
-            line += " <\(record): 0x\(String(random.next() & 0xFFFF_FFFF_FFFF, radix: 16))>"
-        case 4..<6:
+            line += " <\(record): 0x\(address())>"
+        case (.mixed, 4..<6):
             line += " " + nameRecord().record
-        default:
+        case (.mixed, _):
             line += " " + random.pick(Corpus.prose)
         }
         return line

@@ -87,10 +87,10 @@ func writeExport(count: Int, seed: UInt64, format: String, to fd: Int32) {
     writer.flush()
 }
 
-func writeLog(count: Int, seed: UInt64, to fd: Int32) {
+func writeLog(count: Int, seed: UInt64, names: Corpus.LogNames = .mixed, to fd: Int32) {
     var corpus = Corpus(seed: seed)
     var writer = LineWriter(fd: fd)
-    for _ in 0..<count { writer.line(corpus.logLine()) }
+    for _ in 0..<count { writer.line(corpus.logLine(names: names)) }
     writer.flush()
 }
 
@@ -128,11 +128,12 @@ func now() -> Double {
 ///
 /// The kernel's own figure for a child this harness spawns would count the harness's memory at spawn time (the
 /// child starts in the parent's address space), so a small intermediary that forks the command measures it.
-func peakMemory(_ command: [String], input: String) -> Int? {
+func peakMemory(_ command: [String], input: String, output: String) -> Int? {
     guard access("/usr/bin/time", X_OK) == 0 else { return nil }
     let report = "/tmp/screenname-bench-time-\(getpid())"
     defer { unlink(report) }
-    _ = measure(["/usr/bin/time", "-f", "%M", "-o", report] + command, input: input, runs: 1, peak: false)
+    _ = measure(
+        ["/usr/bin/time", "-f", "%M", "-o", report] + command, input: input, output: output, runs: 1, peak: false)
     let fd = open(report, O_RDONLY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -142,15 +143,20 @@ func peakMemory(_ command: [String], input: String) -> Int? {
     return Int(String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "")
 }
 
-/// Runs a command with standard input from a file and output to /dev/null; the best of `runs` (a shared machine adds
+/// Runs a command with standard input from a file and output to `output`; the best of `runs` (a shared machine adds
 /// noise, never speed), with its peak memory.
-func measure(_ command: [String], input: String = "/dev/null", runs: Int = 5, peak: Bool = true) -> Measurement {
+///
+/// Output to a regular file, not /dev/null, where it is compared with `grep`: GNU grep stops at the first match when
+/// its output is /dev/null.
+func measure(
+    _ command: [String], input: String = "/dev/null", output: String = "/dev/null", runs: Int = 5, peak: Bool = true
+) -> Measurement {
     var best = Measurement(seconds: .infinity, peakKiB: 0, status: 0)
     for _ in 0..<runs {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
         let argv = command.map { strdup($0) } + [nil]
@@ -168,7 +174,7 @@ func measure(_ command: [String], input: String = "/dev/null", runs: Int = 5, pe
             best = Measurement(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
         }
     }
-    if peak, let measured = peakMemory(command, input: input) { best.peakKiB = measured }
+    if peak, let measured = peakMemory(command, input: input, output: output) { best.peakKiB = measured }
     return best
 }
 
@@ -244,10 +250,53 @@ func runBenchmark(tool: String, records: Int, work: String) {
         "`screenname`, each distinct record once", cold, count: distinctRecords, size: Double(fileSize(distinct)),
         ratioTo: nil)
     row("`cat` (the same)", catCold, count: distinctRecords, size: Double(fileSize(distinct)), ratioTo: cold)
-    let inText = measure([tool, "--in-text"], input: log)
-    let catLog = measure(["cat"], input: log)
-    row("`screenname --in-text` (log)", inText, count: records / 2, size: Double(fileSize(log)), ratioTo: nil)
-    row("`cat` (log)", catLog, count: records / 2, size: Double(fileSize(log)), ratioTo: inText)
+    // Logs: the mixed one, one without names and one with a hosting controller in every line, each against the
+    // tools a log meets, all writing to a file.
+    let plainLog = "\(work)/log-plain.txt"
+    let hostingLog = "\(work)/log-hosting.txt"
+    let smallLog = "\(work)/log-small.txt"
+    for (path, names, count) in [
+        (plainLog, Corpus.LogNames.none, records / 2), (hostingLog, .hosting, records / 2),
+        (smallLog, .mixed, records / 20),
+    ] {
+        fd = createFile(path)
+        writeLog(count: count, seed: 2, names: names, to: fd)
+        close(fd)
+    }
+    let sink = "\(work)/out.txt"
+    defer { unlink(sink) }
+    struct LogRun {
+        var inText: Measurement
+        var demangle: Measurement?
+        var grepCount: Measurement
+        var cat: Measurement
+    }
+    func logRows(_ name: String, _ path: String) -> LogRun {
+        let size = Double(fileSize(path))
+        let lines = records / 2
+        let inText = measure([tool, "--in-text"], input: path, output: sink)
+        let onlyMatching = measure([tool, "--in-text", "--only-matching"], input: path, output: sink)
+        let grepCount = measure(["grep", "-c", "navigated"], input: path, output: sink)
+        let grepNames = measure(
+            ["grep", "-oE", "[A-Z][A-Za-z0-9_]*\\.[A-Z][A-Za-z0-9_.]*"], input: path, output: sink, runs: 1)
+        let cat = measure(["cat"], input: path, output: sink)
+        row("`screenname --in-text` (\(name))", inText, count: lines, size: size, ratioTo: nil)
+        row("`screenname --in-text -o` (\(name))", onlyMatching, count: lines, size: size, ratioTo: nil)
+        var demangle: Measurement?
+        if commandExists("swift-demangle") {
+            demangle = measure(["swift-demangle"], input: path, output: sink, runs: 1)
+            row("`swift demangle` (\(name))", demangle!, count: lines, size: size, ratioTo: inText)
+        }
+        row("`grep -c navigated` (\(name))", grepCount, count: lines, size: size, ratioTo: inText)
+        row("`grep -oE` dotted names (\(name), vs `-o`)", grepNames, count: lines, size: size, ratioTo: onlyMatching)
+        row("`cat` (\(name))", cat, count: lines, size: size, ratioTo: inText)
+        return LogRun(inText: inText, demangle: demangle, grepCount: grepCount, cat: cat)
+    }
+    let mixedLog = logRows("log", log)
+    let plain = logRows("log without names", plainLog)
+    let hosting = logRows("a hosting controller a line", hostingLog)
+    let inText = mixedLog.inText
+    let smallInText = measure([tool, "--in-text"], input: smallLog, output: sink)
     let index = measure([tool, "lint", tree])
     print(
         "| `screenname lint` over 5,000 files | \(format(index.seconds, 3)) | – | – | – | \(format(Double(index.peakKiB) / 1024)) MiB |"
@@ -359,7 +408,23 @@ func runBenchmark(tool: String, records: Int, work: String) {
         "peak memory (CSV, JSON Lines)", "\(format(Double(max(csvOurs.peakKiB, jsonOurs.peakKiB)) / 1024)) MiB",
         "< 16 MiB",
         max(csvOurs.peakKiB, jsonOurs.peakKiB) < 16 * 1024)
-    let peak = max(ours.peakKiB, inText.peakKiB, huge.peakKiB)
+    if let demangle = mixedLog.demangle, let hostingDemangle = hosting.demangle {
+        target(
+            "`--in-text` (log) vs `swift demangle`", format(demangle.seconds / inText.seconds) + "×", "≥ 10×",
+            demangle.seconds / inText.seconds >= 10)
+        target(
+            "`--in-text` (a hosting controller a line) vs `swift demangle`",
+            format(hostingDemangle.seconds / hosting.inText.seconds) + "×", "≥ 5×",
+            hostingDemangle.seconds / hosting.inText.seconds >= 5)
+    }
+    func within(_ ours: Measurement, _ base: Measurement, _ factor: Double, _ name: String, _ goal: String) {
+        target(name, format(ours.seconds / base.seconds, 2) + "× the time", goal, ours.seconds / base.seconds <= factor)
+    }
+    within(inText, mixedLog.grepCount, 3, "`--in-text` (log) vs `grep -c`", "≤ 3×")
+    within(plain.inText, plain.grepCount, 2, "`--in-text` (log without names) vs `grep -c`", "≤ 2×")
+    within(plain.inText, plain.cat, 4, "`--in-text` (log without names) vs `cat`", "≤ 4×")
+    within(inText, smallInText, 11, "`--in-text`, 10× the log", "≤ 11×")
+    let peak = max(ours.peakKiB, inText.peakKiB, hosting.inText.peakKiB, huge.peakKiB)
     target(
         "peak memory (mixed, log, one 100 MB line)", "\(format(Double(peak) / 1024)) MiB", "< 16 MiB", peak < 16 * 1024)
     target(
