@@ -46,8 +46,12 @@ final class Filter: InputCommand {
             let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
             try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
                 if case .records(let run) = event {
+                    if mode == .text { return try rewriteLines(run, number: &recordNumber) }
                     try processRun(run, source: name, number: &recordNumber)
                     return
+                }
+                if mode == .text, case .lastRecord(let bytes) = event {
+                    return try rewriteLines(bytes, number: &recordNumber)
                 }
                 recordNumber += 1
                 switch event {
@@ -57,8 +61,6 @@ final class Filter: InputCommand {
                     try jsonLine(bytes, terminated: false, source: name, number: recordNumber)
                 case .lastRecord(let bytes) where options.table != nil:
                     try tableLine(bytes, terminated: false, source: name, number: recordNumber)
-                case .lastRecord(let bytes) where options.inText:
-                    try rewrite(bytes, terminated: false, number: recordNumber)
                 case .lastRecord(let bytes):
                     try process(bytes, hash: RecordNamer.hash(bytes), source: name, number: recordNumber)
                 case .oversized(let bytes, _, let isLast, let terminated) where !options.jsonKeys.isEmpty:
@@ -126,7 +128,7 @@ final class Filter: InputCommand {
             }
             switch mode {
             case .names: try process(record, hash: hash, source: source, number: number)
-            case .text: try rewrite(record, terminated: true, number: number)
+            case .text: break
             case .table: try tableLine(record, terminated: true, source: source, number: number)
             case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
             }
@@ -215,17 +217,44 @@ final class Filter: InputCommand {
         return true
     }
 
-    /// Passes a line through with each type name in it replaced, every other byte as it was (a missing final newline too).
-    func rewrite(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool, number: Int) throws(Stdio.WriteFailure) {
-        if options.onlyMatching { return try printMatches(in: line, number: number) }
-        var position = 0
-        for replacement in records.replacements(in: line) {
-            try output.append(UnsafeBufferPointer(rebasing: line[position..<replacement.range.lowerBound]))
-            try output.append(replacement.text)
-            position = replacement.range.upperBound
+    /// Passes a block of lines through with each type name in them replaced, every other byte as it was (a missing
+    /// final newline too), or under `--only-matching` prints the user's names alone; `number` is the number of the
+    /// line before the block, and of the block's last line after it.
+    ///
+    /// The stretches between replacements are copied straight from the block, so that a block without names is one
+    /// copy (or, when larger than the output buffer, one write).
+    func rewriteLines(_ block: UnsafeBufferPointer<UInt8>, number: inout Int) throws(Stdio.WriteFailure) {
+        let before = number
+        let limit = Filter.maximumRecordLength
+        if options.onlyMatching {
+            number += try records.forEachName(inLines: block, separator: terminator, longestLine: limit) {
+                found throws(Stdio.WriteFailure) in
+                guard found.isScreen else { return }
+                if options.json {
+                    var text =
+                        "{\"line\":\(before + found.line + 1),\"column\":\(found.range.lowerBound - found.lineStart + 1),\"input\":"
+                    JSONLine.appendString(String(decoding: block[found.range], as: UTF8.self), to: &text)
+                    text += ",\"name\":"
+                    JSONLine.appendString(String(decoding: found.text, as: UTF8.self), to: &text)
+                    text += "}"
+                    try output.append(text)
+                } else {
+                    try output.append(found.text)
+                }
+                try output.endRecord(terminator)
+            }
+        } else {
+            var copied = 0
+            number += try records.forEachName(inLines: block, separator: terminator, longestLine: limit) {
+                found throws(Stdio.WriteFailure) in
+                guard !found.isUnchanged else { return }
+                try output.append(UnsafeBufferPointer(rebasing: block[copied..<found.range.lowerBound]))
+                try output.append(found.text)
+                copied = found.range.upperBound
+            }
+            try output.append(UnsafeBufferPointer(rebasing: block[copied...]))
         }
-        try output.append(UnsafeBufferPointer(rebasing: line[position...]))
-        if terminated { try output.endRecord(terminator) } else if output.isLineBuffered { try output.flush() }
+        if output.isLineBuffered { try output.flush() }
     }
 
     /// A whole record over the limit: passed through under `--in-text` and the table modes, else skipped with a
@@ -240,25 +269,6 @@ final class Filter: InputCommand {
             "\(source):\(number): record longer than \(Filter.maximumRecordLength) bytes, skipped",
             status: options.strict ? 1 : 0)
         if options.align { try output.endRecord(terminator) }
-    }
-
-    /// Prints each name of the app's found in a line, one a line (`-o`), or as JSON with its place.
-    func printMatches(in line: UnsafeBufferPointer<UInt8>, number: Int) throws(Stdio.WriteFailure) {
-        for match in records.matches(in: line) {
-            guard let name = match.displayName else { continue }
-            if options.json {
-                var text = "{\"line\":\(number),\"column\":\(match.range.lowerBound + 1),\"input\":"
-                JSONLine.appendString(String(decoding: line[match.range], as: UTF8.self), to: &text)
-                text += ",\"name\":"
-                JSONLine.appendString(name, to: &text)
-                text += "}"
-                try output.append(text)
-            } else {
-                try output.append(name)
-            }
-            try output.endRecord(terminator)
-        }
-        if output.isLineBuffered { try output.flush() }
     }
 
     /// Bytes as a diagnostic quotes them: control bytes (and DEL) as `\xNN`, so that no input drives the terminal.

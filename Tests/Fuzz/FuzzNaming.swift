@@ -26,6 +26,8 @@ func isNamePath(_ name: String) -> Bool {
 
 /// A small cache shared by all inputs of a run, so that it grows, fills and keeps or forgets entries many times.
 let cache = RecordCache(maximumSlotCount: 128, maximumArenaSize: 8192)
+/// A small memo of names in text shared by all inputs, so that a name is answered from it as often as decided afresh.
+let textMemo = RecordCache(maximumSlotCount: 128, maximumArenaSize: 8192)
 /// A record namer shared by all inputs, so that its buffers and cache are reused as they are in a stream.
 let records = RecordNamer()
 
@@ -101,6 +103,18 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     } else {
         cache.insert(data, hash: hash, name: full.displayName, kind: kind)
+    }
+    // The candidate scan, with a memo shared by all inputs, finds what looking at every byte finds.
+    let scanner = TextScanner(namer: ScreenNamer())
+    var text: [UInt8] = []
+    var skipped: [(Range<Int>, [UInt8], Bool)] = []
+    scanner.forEachName(in: data, tree: &tree, text: &text, memo: textMemo) { skipped.append(($0, Array($1), $2)) }
+    var looked: [(Range<Int>, [UInt8], Bool)] = []
+    scanner.forEachName(in: data, tree: &tree, text: &text, skipping: false) { looked.append(($0, Array($1), $2)) }
+    if skipped.count != looked.count
+        || zip(skipped, looked).contains(where: { $0.0 != $1.0 || $0.1 != $1.1 || $0.2 != $1.2 })
+    {
+        violated("the candidate scan differs from the byte-by-byte scan", data)
     }
     // In-text replacements are ordered, disjoint and inside the line, so every other byte passes through.
     var previousEnd = 0

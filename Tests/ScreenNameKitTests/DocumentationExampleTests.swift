@@ -126,6 +126,19 @@ final class HomeViewController {}
                 == "Presenting <LoginViewController: 0x7f8b1c00>")
     }
 
+    @Test func namesInABlockOfLinesExample() {
+        let namer = RecordNamer()
+        var log = "launch\npresenting <MyApp.HomeViewController: 0x1>\n"
+        var found: [String] = []
+        let lines = log.withUTF8 { block in
+            namer.forEachName(inLines: block, separator: UInt8(ascii: "\n")) { name in
+                found.append("\(name.line) \(String(decoding: name.text, as: UTF8.self))")
+            }
+        }
+        #expect(found == ["1 HomeViewController"])
+        #expect(lines == 2)
+    }
+
     @Test func textReplacementExample() {
         var line = "at <MyApp.HomeView: 0x1>"
         let found = line.withUTF8 { TextScanner(namer: ScreenNamer()).replacements(in: $0) }

@@ -79,6 +79,90 @@ extension UInt8 {
         return words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isSpecial))
     }
 
+    /// The sixteen bytes at `raw` as two words, with every bit set in each byte where a name in text may begin to
+    /// matter, and in each `stop` byte; the seventeenth byte must be readable, as it follows the sixteenth.
+    ///
+    /// The bytes are those ``TextScanner`` acts on: `<` (generic arguments, an object description), `$` (a mangling,
+    /// an unknown context's address), `.` before an upper-case letter, `_` or `(` (a dotted name: every part of
+    /// one starts so), `_` before `T` or `$` (`_Tt`, `_T0`, `_$s`), and the starts of what it passes over whole,
+    /// `://` and `-[`. Everything else in a stretch without them is prose, which holds no name.
+    @inlinable @inline(__always)
+    static func nameCandidateBytes(_ raw: UnsafeRawPointer, stop: UInt8) -> (UInt64, UInt64) {
+        let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+        // Most blocks of prose hold none of the bytes at all; the tests of the byte after them wait for those that do.
+        let isAny =
+            (bytes .== SIMD16<UInt8>(repeating: stop)) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ":")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "-")))
+        guard any(isAny) else { return (0, 0) }
+        let next = raw.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self)
+        let nextStartsPart =
+            ((next &- SIMD16<UInt8>(repeating: UInt8(ascii: "A"))) .< SIMD16<UInt8>(repeating: 26))
+            .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+            .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "(")))
+        let nextStartsMangling =
+            (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "T")))
+            .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
+        let isCandidate =
+            (bytes .== SIMD16<UInt8>(repeating: stop)) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
+            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "."))) .& nextStartsPart)
+            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_"))) .& nextStartsMangling)
+            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ":")))
+                .& (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "/"))))
+            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "-")))
+                .& (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "["))))
+        return words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isCandidate))
+    }
+
+    /// The first position from `index` below `count` where a name in text may begin to matter (see
+    /// ``nameCandidateBytes(_:stop:)``) or that holds `stop`; `count` when there is none.
+    ///
+    /// Sixteen bytes a step; the last few are copied into a block padded with zeros, so that no byte past `count` is
+    /// read and the one test decides every byte.
+    @inlinable
+    static func nextNameCandidate(_ base: UnsafePointer<UInt8>, from index: Int, count: Int, stop: UInt8) -> Int {
+        var index = index
+        while index &+ 17 <= count {
+            let (first, second) = nameCandidateBytes(UnsafeRawPointer(base + index), stop: stop)
+            if first != 0 { return index &+ first.trailingZeroBitCount &>> 3 }
+            if second != 0 { return index &+ 8 &+ second.trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        guard index < count else { return count }
+        let rest = count &- index
+        var block: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let (first, second) = withUnsafeMutableBytes(of: &block) { raw in
+            raw.baseAddress!.copyMemory(from: base + index, byteCount: rest)
+            return nameCandidateBytes(UnsafeRawPointer(raw.baseAddress!), stop: stop)
+        }
+        let found = first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
+        return found < rest ? index &+ found : count
+    }
+
+    /// The first position from `index` below `count` that holds `first` or `second`, or `count`.
+    @inline(__always)
+    static func next(_ first: UInt8, or second: UInt8, in base: UnsafePointer<UInt8>, from index: Int, count: Int)
+        -> Int
+    {
+        var index = index
+        let firsts = SIMD16<UInt8>(repeating: first)
+        let seconds = SIMD16<UInt8>(repeating: second)
+        while index &+ 16 <= count {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let (low, high) = words(
+                SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: (block .== firsts) .| (block .== seconds)))
+            if low != 0 { return index &+ low.trailingZeroBitCount &>> 3 }
+            if high != 0 { return index &+ 8 &+ high.trailingZeroBitCount &>> 3 }
+            index &+= 16
+        }
+        while index < count, base[index] != first, base[index] != second { index &+= 1 }
+        return index
+    }
+
     /// A block of sixteen bytes as two little-endian words, the first eight bytes in the first.
     @inlinable @inline(__always)
     static func words(_ block: SIMD16<UInt8>) -> (UInt64, UInt64) {

@@ -31,6 +31,10 @@ public final class RecordNamer {
     /// them takes no exclusivity check.
     private let tree: UnsafeMutablePointer<TypeTree>
     private let output: UnsafeMutablePointer<Storage<UInt8>>
+    /// What replaces a name found in text, rendered afresh for each.
+    private let text: UnsafeMutablePointer<[UInt8]>
+    /// What each name found in text came to, by the bytes around it (see `TextScanner.name(in:at:tree:text:memo:)`).
+    let textCache = RecordCache()
 
     /// Creates a namer for a stream, with the given rules and style.
     public init(namer: ScreenNamer = ScreenNamer()) {
@@ -40,6 +44,8 @@ public final class RecordNamer {
         tree.initialize(to: TypeTree())
         output = .allocate(capacity: 1)
         output.initialize(to: Storage(capacity: 256))
+        text = .allocate(capacity: 1)
+        text.initialize(to: [])
     }
 
     deinit {
@@ -47,6 +53,8 @@ public final class RecordNamer {
         tree.deallocate()
         output.pointee.deallocate()
         output.deallocate()
+        text.deinitialize(count: 1)
+        text.deallocate()
     }
 
     /// How many readable bytes must follow a record handed to ``frame(at:separator:)``, and follow every name an
@@ -113,11 +121,36 @@ public final class RecordNamer {
 
     /// Every type name in a line of text, in order, with its display name (see ``TextScanner``).
     public func matches(in line: UnsafeBufferPointer<UInt8>) -> [TextMatch] {
-        TextScanner(namer: namer).matches(in: line, tree: &tree.pointee)
+        TextScanner(namer: namer).matches(in: line, tree: &tree.pointee, memo: textCache)
     }
 
     /// The type names in a line of text and what replaces each, in order (see ``TextScanner``).
     public func replacements(in line: UnsafeBufferPointer<UInt8>) -> [TextReplacement] {
-        TextScanner(namer: namer).replacements(in: line, tree: &tree.pointee)
+        TextScanner(namer: namer).matches(in: line, tree: &tree.pointee, memo: textCache).compactMap(\.replacement)
+    }
+
+    /// Calls `body` with each type name in a block of lines ended by `separator` (the last may be unended), in order,
+    /// and returns how many lines the block holds; lines longer than `longestLine` are passed over.
+    ///
+    /// For a stream of text, as `--in-text` reads it: only lines with a byte a name needs are scanned, and what
+    /// `body` receives points into the namer's buffer, so nothing is allocated per name.
+    ///
+    /// ```swift
+    /// let namer = RecordNamer()
+    /// var log = "launch\npresenting <MyApp.HomeViewController: 0x1>\n"
+    /// log.withUTF8 { block in
+    ///     namer.forEachName(inLines: block, separator: UInt8(ascii: "\n")) { found in
+    ///         print(found.line, String(decoding: found.text, as: UTF8.self))  // 1 HomeViewController
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func forEachName<Failure: Error>(
+        inLines block: UnsafeBufferPointer<UInt8>, separator: UInt8, longestLine: Int = .max,
+        _ body: (FoundName) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
+        try TextScanner(namer: namer).forEachName(
+            inLines: block, separator: separator, longestLine: longestLine, tree: &tree.pointee,
+            text: &text.pointee, memo: textCache, body)
     }
 }

@@ -63,7 +63,7 @@ public struct DelimitedRecord {
         while position < count {
             // Outside quotes only the separator and the quote matter, and inside only the quote: whole blocks
             // without either are passed over at once.
-            position = nextOf(separator, quote, base, from: position, count: count)
+            position = UInt8.next(separator, or: quote, in: base, from: position, count: count)
             guard position < count else { break }
             let byte = base[position]
             if byte == quote, format == .csv {
@@ -82,27 +82,6 @@ public struct DelimitedRecord {
         _ = body(field, start..<count)
     }
 
-    /// The first position from `index` that holds `first` or `second`, or `count`.
-    @inline(__always)
-    static func nextOf(_ first: UInt8, _ second: UInt8, _ base: UnsafePointer<UInt8>, from index: Int, count: Int)
-        -> Int
-    {
-        var index = index
-        let firsts = SIMD16<UInt8>(repeating: first)
-        let seconds = SIMD16<UInt8>(repeating: second)
-        while index &+ 16 <= count {
-            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-            let found = SIMD16<UInt8>(repeating: 0).replacing(
-                with: 0xFF, where: (block .== firsts) .| (block .== seconds))
-            let (low, high) = UInt8.words(found)
-            if low != 0 { return index &+ low.trailingZeroBitCount &>> 3 }
-            if high != 0 { return index &+ 8 &+ high.trailingZeroBitCount &>> 3 }
-            index &+= 16
-        }
-        while index < count, base[index] != first, base[index] != second { index &+= 1 }
-        return index
-    }
-
     /// The value of a field as bytes of the record when it needs no unquoting beyond dropping its quotes (it holds
     /// no doubled quote); `nil` otherwise, and ``value(at:)`` copies it.
     public static func plainValue(_ field: UnsafeBufferPointer<UInt8>, format: Format) -> UnsafeBufferPointer<UInt8>? {
@@ -113,7 +92,7 @@ public struct DelimitedRecord {
         let inside = UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)])
         guard let base = inside.baseAddress else { return inside }
         let quote = UInt8(ascii: "\"")
-        return nextOf(quote, quote, base, from: 0, count: inside.count) < inside.count ? nil : inside
+        return UInt8.next(quote, or: quote, in: base, from: 0, count: inside.count) < inside.count ? nil : inside
     }
 
     /// Whether a value must be quoted to stand in a field of the format.
@@ -166,7 +145,7 @@ public struct DelimitedRecord {
         var quotes = 0
         var index = 0
         while true {
-            index = nextOf(quote, quote, base, from: index, count: bytes.count)
+            index = UInt8.next(quote, or: quote, in: base, from: index, count: bytes.count)
             guard index < bytes.count else { return quotes % 2 == 0 }
             quotes += 1
             index += 1

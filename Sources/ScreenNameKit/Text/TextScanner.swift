@@ -40,12 +40,61 @@ public struct TextScanner: Sendable {
         return matches(in: line, tree: &tree)
     }
 
-    /// Every type name found in a line, decoded in `tree`, which the caller keeps between lines.
-    func matches(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree) -> [TextMatch] {
+    /// Every type name found in a line, decoded in `tree`, which the caller keeps between lines, and named through
+    /// `memo` when there is one.
+    func matches(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree, memo: RecordCache? = nil) -> [TextMatch] {
         var found: [TextMatch] = []
+        var text: [UInt8] = []
+        forEachName(in: line, tree: &tree, text: &text, memo: memo) { range, text, isScreen in
+            let name = String(decoding: text, as: UTF8.self)
+            let unchanged = line[range].elementsEqual(text)
+            found.append(
+                TextMatch(
+                    range: range, displayName: isScreen ? name : nil,
+                    replacement: unchanged ? nil : TextReplacement(range: range, text: name)))
+        }
+        return found
+    }
+
+    /// The one scan of a line: calls `found` with each type name in it, in order: its range, what replaces it (the
+    /// user's type's display name, or a framework type's short name) and whether it is the user's.
+    ///
+    /// With `skipping`, stretches that hold none of the bytes a name needs (``UInt8/nameCandidateBytes(_:stop:)``)
+    /// are passed over sixteen bytes at a time, and the byte-by-byte loop below resumes at the start of the word
+    /// before each candidate byte. Every byte it passes over is one the loop would have stepped past doing nothing,
+    /// so the result is the same; `skipping: false` looks at every byte and names without `memo`, the reference the
+    /// tests hold the scan to. `firstCandidate`, when the caller knows it, is where the first candidate byte is;
+    /// `tree` and `text` are working space the caller keeps between lines.
+    func forEachName<Failure: Error>(
+        in line: UnsafeBufferPointer<UInt8>, firstCandidate: Int? = nil, tree: inout TypeTree, text: inout [UInt8],
+        memo: RecordCache? = nil, skipping: Bool = true,
+        _ found: (Range<Int>, UnsafeBufferPointer<UInt8>, Bool) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard let base = line.baseAddress else { return }
         var index = 0
         let count = line.count
+        let memo = skipping ? memo : nil
+        // Up to where the loop runs byte by byte: through the byte after the last candidate, whose meaning may hang
+        // on it (`<` before an object description's class).
+        var stepUntil = skipping ? 0 : count
+        var known = firstCandidate
         while index < count {
+            if index >= stepUntil {
+                // From the byte before: a `<` the loop stepped over still decides what the word after it is.
+                let candidate =
+                    known
+                    ?? UInt8.nextNameCandidate(base, from: max(index - 1, 0), count: count, stop: UInt8(ascii: "<"))
+                known = nil
+                guard candidate < count else { return }
+                var wordStart = candidate
+                while wordStart > index,
+                    line[wordStart - 1].isIdentifierByte || line[wordStart - 1] == UInt8(ascii: ".")
+                {
+                    wordStart -= 1
+                }
+                index = max(index, wordStart)
+                stepUntil = candidate + 2
+            }
             let byte = line[index]
             // A URL runs to the next space: nothing inside it is a type name.
             if byte == UInt8(ascii: ":"), index + 2 < count, line[index + 1] == UInt8(ascii: "/"),
@@ -64,15 +113,26 @@ public struct TextScanner: Sendable {
                 continue
             }
             let atBoundary = index == 0 || !(line[index - 1].isIdentifierByte || line[index - 1] == UInt8(ascii: "."))
-            if atBoundary, let (match, end) = candidate(in: line, at: index, tree: &tree) {
-                if let match { found.append(match) }
+            if atBoundary, let (end, isScreen) = name(in: line, at: index, tree: &tree, text: &text, memo: memo) {
+                if let isScreen {
+                    try text.withUnsafeBufferPointer { text throws(Failure) in try found(index..<end, text, isScreen) }
+                }
                 index = end
                 continue
             }
             // Skip the rest of this word and any dotted run it starts, so no name is found in its middle.
             while index < count, line[index].isIdentifierByte || line[index] == UInt8(ascii: ".") { index += 1 }
         }
-        return found
+    }
+
+    /// What the word at `start` comes to: `nil` when no name starts there; else the name's end and, when it names
+    /// a type, whether the user's, with what replaces it in `text`.
+    func decide(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8]) -> (
+        end: Int, isScreen: Bool?
+    )? {
+        guard let (root, end) = candidate(in: line, at: start, tree: &tree) else { return nil }
+        text.removeAll(keepingCapacity: true)
+        return (end, render(root, in: tree, into: &text))
     }
 
     /// Rewrites a whole line; the bytes around each name are kept as they are.
@@ -91,25 +151,16 @@ public struct TextScanner: Sendable {
         }
     }
 
-    /// Reads the name that may start at `start`: `nil` when there is none, else its replacement (if it changes) and end.
-    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (TextMatch?, Int)? {
+    /// Reads the name that may start at `start`: `nil` when there is none, else the root of its decoding and its end.
+    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (Int32, Int)? {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
         if let end = mangledTokenEnd(in: line, at: start) {
             let token = UnsafeBufferPointer(rebasing: line[start..<end])
             tree.reset(source: token)
             guard case .success(let decoded) = RecordDecoder.decode(token, into: &tree) else { return nil }
-            return (match(for: decoded.root, in: tree, range: start..<end, of: line), end)
+            return (decoded.root, end)
         }
-        // Cheap test before parsing: a name continues with '.' or '<' after its first word.
-        var probe = start
-        while probe < line.count, line[probe].isIdentifierByte { probe += 1 }
-        let next: UInt8 = probe < line.count ? line[probe] : 0
-        let continues =
-            next == UInt8(ascii: "<")
-            || (next == UInt8(ascii: ".") && probe + 1 < line.count
-                && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
-        let described = inObjectDescription && ByteCursor(line, index: probe).hasPrefix(": 0x")
-        guard continues || described else { return nil }
+        guard TextScanner.continuesAsName(in: line, at: start) else { return nil }
         tree.reset(source: line)
         guard let (root, end) = DescribedNameParser.parsePrefix(line, from: start, into: &tree),
             tree[node: root].kind == .nominal
@@ -125,7 +176,21 @@ public struct TextScanner: Sendable {
             isObjectDescription || (isQuotedCastType && TextScanner.isCapitalized(root, in: tree, exceptModule: true))
                 || looksLikeTypeName(root, in: tree, line[start..<end])
         else { return nil }
-        return (match(for: root, in: tree, range: start..<end, of: line), end)
+        return (root, end)
+    }
+
+    /// Whether the word at `start` goes on as a name does, the cheap test before any parsing: with `.` and a part's
+    /// first byte or with `<` after its first word, or as an object description's class, `<Name: 0x`.
+    static func continuesAsName(in line: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var probe = start
+        while probe < line.count, line[probe].isIdentifierByte { probe += 1 }
+        let next: UInt8 = probe < line.count ? line[probe] : 0
+        let continues =
+            next == UInt8(ascii: "<")
+            || (next == UInt8(ascii: ".") && probe + 1 < line.count
+                && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
+        return continues
+            || (start > 0 && line[start - 1] == UInt8(ascii: "<") && ByteCursor(line, index: probe).hasPrefix(": 0x"))
     }
 
     /// Whether the bytes of `line` before `index` end with the ASCII `literal`.
@@ -186,23 +251,15 @@ public struct TextScanner: Sendable {
         return end
     }
 
-    /// A type found in text: its display name, or for a framework type its short type name, which replaces it.
-    func match(for root: Int32, in tree: TypeTree, range: Range<Int>, of line: UnsafeBufferPointer<UInt8>) -> TextMatch?
-    {
-        var text: [UInt8] = []
-        var isScreen = false
+    /// Appends what replaces a type found in text to `text`: the display name of the user's type it names (and
+    /// returns `true`), or a framework type's short name (`false`); `nil` when it is neither.
+    func render(_ root: Int32, in tree: TypeTree, into text: inout [UInt8]) -> Bool? {
         if let screen = namer.choose(root, in: tree) {
             namer.render(tree[node: screen], in: tree) { text.append(contentsOf: $0) }
-            isScreen = true
-        } else if tree[node: root].kind == .nominal {
-            namer.render(tree[node: root], in: tree, style: .path) { text.append(contentsOf: $0) }
-        } else {
-            return nil
+            return true
         }
-        let name = String(decoding: text, as: UTF8.self)
-        let unchanged = line[range].elementsEqual(text)
-        return TextMatch(
-            range: range, displayName: isScreen ? name : nil,
-            replacement: unchanged ? nil : TextReplacement(range: range, text: name))
+        guard tree[node: root].kind == .nominal else { return nil }
+        namer.render(tree[node: root], in: tree, style: .path) { text.append(contentsOf: $0) }
+        return false
     }
 }

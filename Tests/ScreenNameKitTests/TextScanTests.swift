@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import ScreenNameKit
+
+/// The candidate scan that passes over prose finds exactly what looking at every byte finds.
+@Suite struct TextScanTests {
+    /// What one scan of a line found: each name's range, what replaces it and whether it is the user's.
+    struct Found: Equatable, CustomStringConvertible {
+        var range: Range<Int>
+        var text: String
+        var isScreen: Bool
+        var description: String { "\(range) \(text) \(isScreen)" }
+    }
+
+    /// What one scan finds in a line; with `skipping`, through `memo`, which the lines of a test share, so that
+    /// names seen before are answered from it.
+    static func scan(_ line: [UInt8], skipping: Bool, memo: RecordCache? = nil) -> [Found] {
+        let scanner = TextScanner(namer: ScreenNamer())
+        var tree = TypeTree()
+        defer { tree.deallocate() }
+        var text: [UInt8] = []
+        var found: [Found] = []
+        line.withUnsafeBufferPointer { bytes in
+            scanner.forEachName(in: bytes, tree: &tree, text: &text, memo: memo, skipping: skipping) {
+                range, text, isScreen in
+                found.append(Found(range: range, text: String(decoding: text, as: UTF8.self), isScreen: isScreen))
+            }
+        }
+        return found
+    }
+
+    /// Checks each line, and each line again once the memo holds what the first pass stored.
+    static func expectSameAsReference(_ lines: [[UInt8]]) {
+        let memo = RecordCache()
+        for pass in 0..<2 {
+            for line in lines {
+                #expect(
+                    scan(line, skipping: true, memo: memo) == scan(line, skipping: false),
+                    "pass \(pass): \(String(decoding: line, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// Lines of every shape the in-text fixtures, the hierarchy dumps and the runtime fixtures hold.
+    static let fixtureLines: [[UInt8]] = {
+        var lines: [[UInt8]] = []
+        let folders = ["cli", "hierarchy"].map { Fixtures.root.appendingPathComponent($0) }
+        for folder in folders {
+            let cases = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in cases.sorted() {
+                for file in ["stdin", "dump.txt"] {
+                    guard
+                        let data = FileManager.default.contents(
+                            atPath: folder.appendingPathComponent("\(name)/\(file)").path)
+                    else { continue }
+                    lines += data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+                }
+            }
+        }
+        lines += Fixtures.runtimeRows.map { Array("presenting <\($0.input): 0x1> and \($0.input)".utf8) }
+        return lines
+    }()
+
+    /// Lines built from the pieces each rule of the scan turns on, next to each other in every order: words of both
+    /// cases, dots before each kind of byte, generic brackets, mangling prefixes, URLs, Objective-C methods, object
+    /// descriptions and failed casts' quotes.
+    static let generatedLines: [[UInt8]] = {
+        let pieces = [
+            "MyApp", "HomeView", "home", ".", ".V", ".v", ".(", "._", ".1", "<", ">", "<Swift.Int>", ", ", " ", "  ",
+            "_Tt", "_TtC5MyApp4Home", "_T0", "$s5MyApp4HomeVN", "_$s", "$", "$e", "://", "https://Ex.Am/Pl.E", "-[",
+            "-[MyApp.Home view]", "]", ": 0x", ": 0x1a>", "'", "of type ", " to ", "(unknown context at $1a)", "é",
+            "\u{301}", "0x1f", "42", "SwiftUI.UIHostingController<", "MyApp.Home", "-", ":", "/", "\t", "\r", "#1 in ",
+            ".Type", ".Protocol", ".Types", "?", "!", "...", " & ", " -> ", "->", "(", ")", "[", "]", ",", "@",
+            " #1 in MyApp.f()", "(Home in _1A2B)", "(extension in MyApp):", "inout ", "any ", "some ", "Any",
+            "MyApp.Outer<Swift.Int>.Inner", "(Swift.Int) -> Swift.String", "[Swift.String: MyApp.Home]",
+        ].map { Array($0.utf8) }
+        var random = RobustnessTests.SplitMix(state: 2026)
+        var lines: [[UInt8]] = []
+        for _ in 0..<40_000 {
+            var line: [UInt8] = []
+            for _ in 0..<(1 + Int(random.next() % 12)) { line += pieces[Int(random.next() % UInt64(pieces.count))] }
+            lines.append(line)
+        }
+        return lines
+    }()
+
+    @Test func skippingFindsWhatTheReferenceFindsInFixtures() {
+        Self.expectSameAsReference(Self.fixtureLines)
+    }
+
+    @Test func skippingFindsWhatTheReferenceFindsInGeneratedLines() {
+        Self.expectSameAsReference(Self.generatedLines + NamingEngineTests.inputs)
+    }
+
+    /// A block of lines finds, line by line, what each line alone finds, with ranges in the block and lines counted
+    /// from 0; a line over the limit is passed over.
+    @Test func aBlockOfLinesFindsWhatEachLineFinds() {
+        let lines = Array(Self.fixtureLines.prefix(3000)) + Array(Self.generatedLines.prefix(3000))
+        var block: [UInt8] = []
+        var expected: [(Int, Found)] = []
+        for (number, line) in lines.enumerated() {
+            expected += Self.scan(line, skipping: false).map { found in
+                var found = found
+                found.range = (found.range.lowerBound + block.count)..<(found.range.upperBound + block.count)
+                return (number, found)
+            }
+            block += line + [UInt8(ascii: "\n")]
+        }
+        block += Array("last <MyApp.HomeView: 0x1>".utf8)
+        expected.append(
+            (lines.count, Found(range: (block.count - 20)..<(block.count - 6), text: "HomeView", isScreen: true)))
+        let records = RecordNamer()
+        var found: [(Int, Found)] = []
+        let count = block.withUnsafeBufferPointer { bytes in
+            records.forEachName(inLines: bytes, separator: UInt8(ascii: "\n")) { name in
+                #expect(name.isUnchanged == bytes[name.range].elementsEqual(name.text))
+                #expect(bytes[name.lineStart..<name.range.lowerBound].allSatisfy { $0 != UInt8(ascii: "\n") })
+                found.append(
+                    (
+                        name.line,
+                        Found(
+                            range: name.range, text: String(decoding: name.text, as: UTF8.self), isScreen: name.isScreen
+                        )
+                    ))
+            }
+        }
+        #expect(count == lines.count + 1)
+        #expect(found.map(\.0) == expected.map(\.0))
+        #expect(found.map(\.1) == expected.map(\.1))
+        let long = Array("x <MyApp.HomeView: 0x1>\n<MyApp.HomeView: 0x1>\n".utf8)
+        let kept = long.withUnsafeBufferPointer { bytes in
+            var lines: [Int] = []
+            records.forEachName(inLines: bytes, separator: UInt8(ascii: "\n"), longestLine: 22) {
+                lines.append($0.line)
+            }
+            return lines
+        }
+        #expect(kept == [1])
+    }
+
+    /// The candidate test of a block's last bytes, copied into a padded block, agrees with the test of whole blocks.
+    @Test func theLastBytesAreTestedAsWholeBlocksAre() {
+        let bytes = Array("<$._-:aT/[(Z\n\u{0}".utf8)
+        for length in [1, 2, 15, 16, 17, 18, 33] {
+            for position in 0..<length {
+                for first in bytes {
+                    for second in bytes {
+                        var short = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                        short[position] = first
+                        if position + 1 < length { short[position + 1] = second }
+                        // The same bytes with a space after them, read as whole blocks.
+                        let long = short + [UInt8](repeating: UInt8(ascii: " "), count: 40)
+                        let tail = short.withUnsafeBufferPointer {
+                            UInt8.nextNameCandidate($0.baseAddress!, from: 0, count: length, stop: UInt8(ascii: "\n"))
+                        }
+                        let whole = long.withUnsafeBufferPointer {
+                            UInt8.nextNameCandidate(
+                                $0.baseAddress!, from: 0, count: long.count, stop: UInt8(ascii: "\n"))
+                        }
+                        #expect(tail == (whole < length ? whole : length), "\(short)")
+                    }
+                }
+            }
+        }
+    }
+}
