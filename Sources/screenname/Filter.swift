@@ -248,11 +248,11 @@ final class Filter: InputCommand {
             number += try records.forEachName(inLines: block, separator: terminator, longestLine: limit) {
                 found throws(Stdio.WriteFailure) in
                 guard !found.isUnchanged else { return }
-                try output.append(UnsafeBufferPointer(rebasing: block[copied..<found.range.lowerBound]))
+                try output.appendPassedThrough(UnsafeBufferPointer(rebasing: block[copied..<found.range.lowerBound]))
                 try output.append(found.text)
                 copied = found.range.upperBound
             }
-            try output.append(UnsafeBufferPointer(rebasing: block[copied...]))
+            try output.appendPassedThrough(UnsafeBufferPointer(rebasing: block[copied...]))
         }
         if output.isLineBuffered { try output.flush() }
     }

@@ -71,6 +71,16 @@ final class OutputBuffer {
         if ends { try endRecord(terminator) }
     }
 
+    /// Appends a stretch of input passed through whole: one that fills a good part of the buffer is written straight
+    /// from where it is, after what the buffer holds, rather than copied into the buffer first.
+    func appendPassedThrough(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
+        guard bytes.count >= capacity / 4, !isLineBuffered, let base = bytes.baseAddress else {
+            return try append(bytes)
+        }
+        try flush()
+        try Stdio.writeAll(fd, base, count: bytes.count)
+    }
+
     /// Appends what does not fit: flushes first, and writes what is larger than the buffer directly.
     @inline(never)
     private func appendSlowly(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {

@@ -90,14 +90,9 @@ extension UInt8 {
     static func nameCandidateBytes(_ raw: UnsafeRawPointer, stop: UInt8) -> (UInt64, UInt64) {
         let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
         // Most blocks of prose hold none of the bytes at all; the tests of the byte after them wait for those that do.
-        let isAny =
-            (bytes .== SIMD16<UInt8>(repeating: stop)) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ":")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "-")))
-        guard any(isAny) else { return (0, 0) }
+        let (firstAny, secondAny) = words(
+            SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: candidateFirstBytes(bytes, stop: stop)))
+        guard firstAny | secondAny != 0 else { return (0, 0) }
         let next = raw.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self)
         let nextStartsPart =
             ((next &- SIMD16<UInt8>(repeating: UInt8(ascii: "A"))) .< SIMD16<UInt8>(repeating: 26))
@@ -118,29 +113,48 @@ extension UInt8 {
         return words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isCandidate))
     }
 
+    /// The bytes of a block that a candidate of ``nameCandidateBytes(_:stop:)`` may start with, before the byte after
+    /// each is looked at.
+    @inlinable @inline(__always)
+    static func candidateFirstBytes(_ bytes: SIMD16<UInt8>, stop: UInt8) -> SIMDMask<SIMD16<Int8>> {
+        (bytes .== SIMD16<UInt8>(repeating: stop)) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ":")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "-")))
+    }
+
     /// The first position from `index` below `count` where a name in text may begin to matter (see
     /// ``nameCandidateBytes(_:stop:)``) or that holds `stop`; `count` when there is none.
     ///
-    /// Sixteen bytes a step; the last few are copied into a block padded with zeros, so that no byte past `count` is
-    /// read and the one test decides every byte.
+    /// Sixteen bytes a step while `readable` bytes from `base` (at least `count`) hold them and the one after; the
+    /// last few are copied into a block padded with zeros, so that no byte past `readable` is read and the one test
+    /// decides every byte. A line inside a larger buffer passes the buffer's end, so that it needs no copy.
     @inlinable
-    static func nextNameCandidate(_ base: UnsafePointer<UInt8>, from index: Int, count: Int, stop: UInt8) -> Int {
+    static func nextNameCandidate(
+        _ base: UnsafePointer<UInt8>, from index: Int, count: Int, readable: Int? = nil, stop: UInt8
+    ) -> Int {
         var index = index
-        while index &+ 17 <= count {
+        let limit = readable ?? count
+        while index < count, index &+ 17 <= limit {
             let (first, second) = nameCandidateBytes(UnsafeRawPointer(base + index), stop: stop)
-            if first != 0 { return index &+ first.trailingZeroBitCount &>> 3 }
-            if second != 0 { return index &+ 8 &+ second.trailingZeroBitCount &>> 3 }
+            if first | second != 0 {
+                let found =
+                    index &+ (first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3)
+                return Swift.min(found, count)
+            }
             index &+= 16
         }
         guard index < count else { return count }
-        let rest = count &- index
+        let rest = Swift.min(limit &- index, 16)
         var block: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         let (first, second) = withUnsafeMutableBytes(of: &block) { raw in
             raw.baseAddress!.copyMemory(from: base + index, byteCount: rest)
             return nameCandidateBytes(UnsafeRawPointer(raw.baseAddress!), stop: stop)
         }
         let found = first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
-        return found < rest ? index &+ found : count
+        return Swift.min(index &+ found, count)
     }
 
     /// The first position from `index` below `count` that holds `first` or `second`, or `count`.

@@ -23,7 +23,8 @@ extension TextScanner {
                     let offset = lineStart
                     let number = line
                     try forEachName(
-                        in: bytes, firstCandidate: stop - lineStart, tree: &tree, text: &text, memo: memo
+                        in: bytes, firstCandidate: stop - lineStart, readable: count - lineStart, tree: &tree,
+                        text: &text, memo: memo
                     ) { (range, rendered, isScreen) throws(Failure) in
                         try body(
                             FoundName(

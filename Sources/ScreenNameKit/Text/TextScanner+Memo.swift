@@ -1,6 +1,7 @@
 extension TextScanner {
     /// What the word at `start` comes to (see ``decide(in:at:tree:text:)``), remembered in `memo` for the next line
-    /// that holds the same bytes around it, so that a log repeating its names parses each once.
+    /// that holds the same bytes around it, so that a log repeating its names parses each once; what replaces a
+    /// remembered name is in `remembered`, valid until the memo's next insert, else in `text`.
     ///
     /// What a name in text comes to depends on no byte outside a window: the byte before it (a boundary, `<` before
     /// an object description's class) and its bytes up to four past the end of its run (``nameRunEnd(in:from:)``).
@@ -12,19 +13,18 @@ extension TextScanner {
     func name(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
         memo: RecordCache?
-    ) -> (end: Int, isScreen: Bool?)? {
+    ) -> (end: Int, isScreen: Bool?, remembered: UnsafeBufferPointer<UInt8>?)? {
         guard let memo, start == 0 || line[start - 1] != UInt8(ascii: "'"),
             mangledTokenEnd(in: line, at: start) != nil || TextScanner.continuesAsName(in: line, at: start)
-        else { return decide(in: line, at: start, tree: &tree, text: &text) }
+        else { return decide(in: line, at: start, tree: &tree, text: &text).map { ($0.end, $0.isScreen, nil) } }
         let key = UnsafeBufferPointer(
             rebasing: line[max(start - 1, 0)..<min(TextScanner.nameRunEnd(in: line, from: start) + 4, line.count)])
         let hash = RecordFraming.hash(key)
         if let hit = memo.lookup(key, hash: hash) {
             let length = Int(UnsafeRawPointer(hit.output.baseAddress!).loadUnaligned(as: UInt32.self))
             guard length > 0 else { return nil }
-            text.removeAll(keepingCapacity: true)
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: hit.output[4...]))
-            return (start + length, hit.kind == .name ? true : hit.kind == .filtered ? false : nil)
+            let isScreen: Bool? = hit.kind == .name ? true : hit.kind == .filtered ? false : nil
+            return (start + length, isScreen, UnsafeBufferPointer(rebasing: hit.output[4...]))
         }
         let outcome = decide(in: line, at: start, tree: &tree, text: &text)
         // The name's length, then what replaces it; a length of 0 says that no name starts there.
@@ -39,7 +39,7 @@ extension TextScanner {
         withUnsafeBytes(of: &length) { text.insert(contentsOf: $0, at: 0) }
         text.withUnsafeBufferPointer { memo.insert(key, hash: hash, output: $0, kind: kind) }
         text.removeFirst(4)
-        return outcome
+        return outcome.map { ($0.end, $0.isScreen, nil) }
     }
 
     /// Where the run of bytes a name in text may span from `start` ends: the first byte outside brackets that is no

@@ -64,10 +64,11 @@ public struct TextScanner: Sendable {
     /// before each candidate byte. Every byte it passes over is one the loop would have stepped past doing nothing,
     /// so the result is the same; `skipping: false` looks at every byte and names without `memo`, the reference the
     /// tests hold the scan to. `firstCandidate`, when the caller knows it, is where the first candidate byte is;
-    /// `tree` and `text` are working space the caller keeps between lines.
+    /// `readable`, how many bytes from the line's start may be read (a line in a larger buffer); `tree` and `text`
+    /// are working space the caller keeps between lines.
     func forEachName<Failure: Error>(
-        in line: UnsafeBufferPointer<UInt8>, firstCandidate: Int? = nil, tree: inout TypeTree, text: inout [UInt8],
-        memo: RecordCache? = nil, skipping: Bool = true,
+        in line: UnsafeBufferPointer<UInt8>, firstCandidate: Int? = nil, readable: Int? = nil, tree: inout TypeTree,
+        text: inout [UInt8], memo: RecordCache? = nil, skipping: Bool = true,
         _ found: (Range<Int>, UnsafeBufferPointer<UInt8>, Bool) throws(Failure) -> Void
     ) throws(Failure) {
         guard let base = line.baseAddress else { return }
@@ -83,7 +84,8 @@ public struct TextScanner: Sendable {
                 // From the byte before: a `<` the loop stepped over still decides what the word after it is.
                 let candidate =
                     known
-                    ?? UInt8.nextNameCandidate(base, from: max(index - 1, 0), count: count, stop: UInt8(ascii: "<"))
+                    ?? UInt8.nextNameCandidate(
+                        base, from: max(index - 1, 0), count: count, readable: readable, stop: UInt8(ascii: "<"))
                 known = nil
                 guard candidate < count else { return }
                 var wordStart = candidate
@@ -113,8 +115,12 @@ public struct TextScanner: Sendable {
                 continue
             }
             let atBoundary = index == 0 || !(line[index - 1].isIdentifierByte || line[index - 1] == UInt8(ascii: "."))
-            if atBoundary, let (end, isScreen) = name(in: line, at: index, tree: &tree, text: &text, memo: memo) {
-                if let isScreen {
+            if atBoundary,
+                let (end, isScreen, remembered) = name(in: line, at: index, tree: &tree, text: &text, memo: memo)
+            {
+                if let isScreen, let remembered {
+                    try found(index..<end, remembered, isScreen)
+                } else if let isScreen {
                     try text.withUnsafeBufferPointer { text throws(Failure) in try found(index..<end, text, isScreen) }
                 }
                 index = end
