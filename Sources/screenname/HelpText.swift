@@ -106,7 +106,7 @@ enum HelpText {
         },
         Entry(
             flag: ["--json"],
-            "Print one JSON object per input line with the name, its module, path, form and why it was filtered. A blank line prints nothing, or with --align an object whose filtered is \"blank\"."
+            "Print one JSON object per input line with the name, its module, path, form and why it was filtered, and the wrapper the tables do not know that a name was found in. A blank line prints nothing, or with --align an object whose filtered is \"blank\"."
         ) { $0.json = true },
         Entry(flag: ["-z", "--null"], "Read and write records separated by NUL bytes instead of newlines.") {
             $0.nullSeparated = true

@@ -18,6 +18,12 @@ enum JSONLine {
         appendOptional(result?.form?.rawValue, to: &line)
         line += ",\"filtered\":"
         appendOptional(result == nil ? "blank" : result?.filterReason?.description, to: &line)
+        // Only where the look-through rule found the name: which wrapper to report for the tables.
+        if let wrapper = result?.unknownWrapper {
+            line += ",\"unknownWrapper\":"
+            appendString(
+                ([wrapper.module].compactMap { $0 } + wrapper.components.map(\.name)).joined(separator: "."), to: &line)
+        }
         if let locations {
             line += ",\"locations\":["
             for (index, location) in locations.enumerated() {

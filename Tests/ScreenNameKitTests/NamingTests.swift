@@ -137,6 +137,32 @@ import Testing
         #expect(ScreenNamer().name(input).displayName == expected)
     }
 
+    /// A name found by looking through a wrapper the table does not know says which wrapper, the innermost of
+    /// several, so that it can be reported; a name found through the table, through an `unwrap` rule or in a
+    /// collection says none, and neither does content that was dropped as SwiftUI's own.
+    @Test(
+        arguments: [
+            ("SwiftUI.NewHostingController<MyApp.HomeView>", "SwiftUI.NewHostingController"),
+            ("SwiftUI.NewHost<SwiftUI.ModifiedContent<MyApp.HomeView, SwiftUI.RootModifier>>", "SwiftUI.NewHost"),
+            ("SwiftUI.NewThing<MyApp.Model, SwiftUI.NewHost<MyApp.Inner>>", "SwiftUI.NewHost"),
+            ("SwiftUI.UIHostingController<SwiftUI.NewHost<MyApp.Inner>>", "SwiftUI.NewHost"),
+            ("_TtGC7SwiftUI20NewHostingControllerV5MyApp8HomeView_", "SwiftUI.NewHostingController"),
+            ("NewHostingController<HomeView>", nil),
+            ("SwiftUI.UIHostingController<MyApp.HomeView>", nil),
+            ("Swift.Array<MyApp.HomeView>", nil),
+            ("MyApp.BaseHostingController<MyApp.HomeView>", nil),
+            ("SwiftUI.ModifiedContent<MyApp.Home, MyApp.NavigationColumnModifier>", nil),
+            ("SwiftUI.NewThing<MyApp.BorderModifier>", nil),
+        ] as [(String, String?)])
+    func aNameFoundThroughAnUnknownWrapperSaysWhich(input: String, wrapper: String?) {
+        let result = ScreenNamer().name(input)
+        let found = result.unknownWrapper.map {
+            ([$0.module].compactMap { $0 } + $0.components.map(\.name)).joined(separator: ".")
+        }
+        #expect(found == wrapper)
+        #expect(result.unknownWrapper == nil || result.displayName != nil)
+    }
+
     /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes say
     /// whose they are, where no table lists them. A module still decides.
     @Test(

@@ -73,7 +73,8 @@ import Testing
             "\u{301}", "0x1f", "42", "SwiftUI.UIHostingController<", "MyApp.Home", "-", ":", "/", "\t", "\r", "#1 in ",
             ".Type", ".Protocol", ".Types", "?", "!", "...", " & ", " -> ", "->", "(", ")", "[", "]", ",", "@",
             " #1 in MyApp.f()", "(Home in _1A2B)", "(extension in MyApp):", "inout ", "any ", "some ", "Any",
-            "MyApp.Outer<Swift.Int>.Inner", "(Swift.Int) -> Swift.String", "[Swift.String: MyApp.Home]",
+            "MyApp.Outer<Swift.Int>.Inner", "-(16)-[MyApp.Home:0x1]", "-[MyApp.Home view]",
+            "(Swift.Int) -> Swift.String", "[Swift.String: MyApp.Home]",
         ].map { Array($0.utf8) }
         var random = RobustnessTests.SplitMix(state: 2026)
         var lines: [[UInt8]] = []

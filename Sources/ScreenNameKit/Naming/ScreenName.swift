@@ -15,12 +15,20 @@ public struct ScreenName: Hashable, Sendable {
     public var form: InputForm?
     /// Why there is no display name; `nil` when there is one.
     public var filterReason: FilterReason?
+    /// The framework generic type the name was found inside although the wrapper table does not know it (a hosting
+    /// or container type of a newer SDK, looked through by the rule of ``ScreenNamer``), without its arguments:
+    /// a wrapper worth reporting. `nil` when the tables knew every type on the way.
+    public var unknownWrapper: NominalType?
 
     /// Creates a result.
-    public init(displayName: String?, type: NominalType?, form: InputForm?, filterReason: FilterReason?) {
+    public init(
+        displayName: String?, type: NominalType?, form: InputForm?, filterReason: FilterReason?,
+        unknownWrapper: NominalType? = nil
+    ) {
         self.displayName = displayName
         self.type = type
         self.form = form
         self.filterReason = filterReason
+        self.unknownWrapper = unknownWrapper
     }
 }

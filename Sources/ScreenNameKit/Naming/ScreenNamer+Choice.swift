@@ -6,12 +6,27 @@ extension ScreenNamer {
     /// framework type's), or the user's rules say otherwise. A framework type is looked through only where the
     /// wrapper table says its content stands; a user's `unwrap` type is looked through at every argument.
     func choose(_ node: Int32, in tree: TypeTree) -> Int32? {
-        choose(node, in: tree, withRules: !rules.isEmpty, known: nil)
+        choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: nil)
+    }
+
+    /// ``choose(_:in:)``, also saying through which framework generic type that the wrapper table does not know
+    /// the choice was found (the innermost, when several): the wrapper a user can report.
+    func choose(_ node: Int32, in tree: TypeTree, unknownWrapper: inout Int32?) -> Int32? {
+        var found: Int32 = -1
+        let chosen = withUnsafeMutablePointer(to: &found) { trace in
+            choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: trace)
+        }
+        unknownWrapper = chosen != nil && found >= 0 ? found : nil
+        return chosen
     }
 
     /// `known` holds the content positions of the wrapper the node is already known to be: it repeats its parent's
-    /// module, name and arity, as nested `ModifiedContent` does, so it is not looked up again.
-    private func choose(_ node: Int32, in tree: TypeTree, withRules: Bool, known: Wrapper.Positions?) -> Int32? {
+    /// module, name and arity, as nested `ModifiedContent` does, so it is not looked up again. `trace`, when given,
+    /// receives the innermost unknown wrapper the choice was found in.
+    private func choose(
+        _ node: Int32, in tree: TypeTree, withRules: Bool, known: Wrapper.Positions?,
+        trace: UnsafeMutablePointer<Int32>?
+    ) -> Int32? {
         let type = tree[node: node]
         switch type.kind {
         case .nominal:
@@ -19,7 +34,8 @@ extension ScreenNamer {
             if withRules, !rules.unwrapped.isEmpty, matches(type, in: tree, rules.unwrapped) {
                 for offset in 0..<Int(innermost.argumentCount) {
                     if let found = choose(
-                        tree.entryNode(innermost.arguments, offset), in: tree, withRules: withRules, known: nil)
+                        tree.entryNode(innermost.arguments, offset), in: tree, withRules: withRules, known: nil,
+                        trace: trace)
                     {
                         return found
                     }
@@ -36,17 +52,25 @@ extension ScreenNamer {
                     let found = Wrapper.entry(
                         name: tree.bytes(innermost.name), arity: Int(innermost.argumentCount),
                         module: type.module.isNone ? nil : tree.bytes(type.module))
-                else { return chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules) }
+                else {
+                    let found = chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules, trace: trace)
+                    if found != nil, let trace, trace.pointee < 0 { trace.pointee = node }
+                    return found
+                }
                 content = found.content
             }
             for index in 0..<content.count {
                 let child = tree.entryNode(innermost.arguments, content[index])
                 let repeats = !withRules && repeatsWrapper(tree[node: child], of: type, innermost, in: tree)
-                if let found = choose(child, in: tree, withRules: withRules, known: repeats ? content : nil) {
+                if let found = choose(
+                    child, in: tree, withRules: withRules, known: repeats ? content : nil, trace: trace)
+                {
                     // Only a name without a module can be SwiftUI's own content taken for the app's.
                     if tree[node: found].module.isNone, Int(innermost.argumentCount) > content.count,
                         holdsFrameworkContent(innermost, in: tree)
                     {
+                        // What was found is dropped, and with it any unknown wrapper it was found in.
+                        trace?.pointee = -1
                         return nil
                     }
                     return found
@@ -56,13 +80,15 @@ extension ScreenNamer {
         case .tuple, .existential:
             // `any MyApp.Routable` names the app's protocol, as its described twin `MyApp.Routable` does.
             for offset in 0..<Int(type.count) {
-                if let found = choose(tree.entryNode(type.list, offset), in: tree, withRules: withRules, known: nil) {
+                if let found = choose(
+                    tree.entryNode(type.list, offset), in: tree, withRules: withRules, known: nil, trace: trace)
+                {
                     return found
                 }
             }
             return nil
         case .metatype:
-            return choose(tree.entryNode(type.list, 0), in: tree, withRules: withRules, known: nil)
+            return choose(tree.entryNode(type.list, 0), in: tree, withRules: withRules, known: nil, trace: trace)
         case .function, .module, .functionContext, .extensionContext:
             return nil
         }
@@ -91,7 +117,8 @@ extension ScreenNamer {
     /// The standard library's own generic types (collections, `Result`, storage classes) hold data, never content,
     /// and so do the modifier- and data-shaped types themselves.
     private func chooseInUnknownWrapper(
-        _ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree, withRules: Bool
+        _ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree, withRules: Bool,
+        trace: UnsafeMutablePointer<Int32>?
     ) -> Int32? {
         let name = tree.bytes(innermost.name)
         if tree.bytes(type.module).equals("Swift") || Wrapper.modifierEndings.contains(where: { name.hasSuffix($0) })
@@ -104,7 +131,9 @@ extension ScreenNamer {
                 let child = tree.entryNode(innermost.arguments, offset)
                 let argument = tree[node: child]
                 guard argument.kind == .nominal else {
-                    if !contentFirst, let found = choose(child, in: tree, withRules: withRules, known: nil) {
+                    if !contentFirst,
+                        let found = choose(child, in: tree, withRules: withRules, known: nil, trace: trace)
+                    {
                         return found
                     }
                     continue
@@ -118,7 +147,7 @@ extension ScreenNamer {
                     Wrapper.contentEndings.contains { name.hasSuffix($0) }
                     || (isFrameworkType && level.argumentCount > 0)
                 guard isContentShaped == contentFirst else { continue }
-                if let found = choose(child, in: tree, withRules: withRules, known: nil) { return found }
+                if let found = choose(child, in: tree, withRules: withRules, known: nil, trace: trace) { return found }
             }
         }
         return nil

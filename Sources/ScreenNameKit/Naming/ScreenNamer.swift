@@ -76,13 +76,22 @@ public struct ScreenNamer: Sendable {
 
     /// The result for a decoded tree.
     func result(_ root: Int32, form: InputForm, in tree: TypeTree) -> ScreenName {
-        if let chosen = choose(root, in: tree) {
+        var wrapper: Int32?
+        if let chosen = choose(root, in: tree, unknownWrapper: &wrapper) {
             return ScreenName(
                 displayName: displayName(chosen, in: tree), type: tree.nominalType(of: chosen), form: form,
-                filterReason: nil)
+                filterReason: nil,
+                unknownWrapper: wrapper.map { ScreenNamer.withoutArguments(tree.nominalType(of: $0)) })
         }
         let reason: FilterReason = containsNominal(root, in: tree) ? .frameworkOnly : .noNamedType
         return ScreenName(displayName: nil, type: nil, form: form, filterReason: reason)
+    }
+
+    /// A named type's module and path, its generic arguments left out.
+    static func withoutArguments(_ type: NominalType) -> NominalType {
+        NominalType(
+            module: type.module, extensionModule: type.extensionModule,
+            components: type.components.map { Component($0.name) })
     }
 
     /// The display name of a chosen node as a string.

@@ -105,10 +105,19 @@ public struct TextScanner: Sendable {
                 while index < count, !line[index].isSpace { index += 1 }
                 continue
             }
-            // An Objective-C method, `-[Class selector:]`, is left whole.
+            // An Objective-C method, `-[Class selector:]`, is left whole. A bracket with no space inside is no method:
+            // an Auto Layout constraint prints the view it pins so, `H:|-(16)-[MyApp.AvatarView:0x7fb1c2d06120]`.
             if byte == UInt8(ascii: "-"), index + 1 < count, line[index + 1] == UInt8(ascii: "[") {
-                while index < count, line[index] != UInt8(ascii: "]") { index += 1 }
-                continue
+                var end = index + 2
+                var holdsSpace = false
+                while end < count, line[end] != UInt8(ascii: "]") {
+                    holdsSpace = holdsSpace || line[end] == UInt8(ascii: " ")
+                    end += 1
+                }
+                if holdsSpace {
+                    index = end
+                    continue
+                }
             }
             guard byte.isIdentifierByte, byte.isIdentifierHead || byte == UInt8(ascii: "$") else {
                 index += 1
