@@ -6,15 +6,15 @@ extension ScreenNamer {
     /// framework type's), or the user's rules say otherwise. A framework type is looked through only where the
     /// wrapper table says its content stands; a user's `unwrap` type is looked through at every argument.
     func choose(_ node: Int32, in tree: TypeTree) -> Int32? {
-        choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: nil)
+        choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: NoTrace())
     }
 
     /// ``choose(_:in:)``, also saying through which framework generic type that the wrapper table does not know
     /// the choice was found (the innermost, when several): the wrapper a user can report.
     func choose(_ node: Int32, in tree: TypeTree, unknownWrapper: inout Int32?) -> Int32? {
         var found: Int32 = -1
-        let chosen = withUnsafeMutablePointer(to: &found) { trace in
-            choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: trace)
+        let chosen = withUnsafeMutablePointer(to: &found) { pointer in
+            choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: WrapperTrace(innermost: pointer))
         }
         unknownWrapper = chosen != nil && found >= 0 ? found : nil
         return chosen
@@ -23,9 +23,8 @@ extension ScreenNamer {
     /// `known` holds the content positions of the wrapper the node is already known to be: it repeats its parent's
     /// module, name and arity, as nested `ModifiedContent` does, so it is not looked up again. `trace`, when given,
     /// receives the innermost unknown wrapper the choice was found in.
-    private func choose(
-        _ node: Int32, in tree: TypeTree, withRules: Bool, known: Wrapper.Positions?,
-        trace: UnsafeMutablePointer<Int32>?
+    private func choose<Trace: ChoiceTrace>(
+        _ node: Int32, in tree: TypeTree, withRules: Bool, known: Wrapper.Positions?, trace: Trace
     ) -> Int32? {
         let type = tree[node: node]
         switch type.kind {
@@ -54,7 +53,7 @@ extension ScreenNamer {
                         module: type.module.isNone ? nil : tree.bytes(type.module))
                 else {
                     let found = chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules, trace: trace)
-                    if found != nil, let trace, trace.pointee < 0 { trace.pointee = node }
+                    if found != nil { trace.record(node) }
                     return found
                 }
                 content = found.content
@@ -70,7 +69,7 @@ extension ScreenNamer {
                         holdsFrameworkContent(innermost, in: tree)
                     {
                         // What was found is dropped, and with it any unknown wrapper it was found in.
-                        trace?.pointee = -1
+                        trace.drop()
                         return nil
                     }
                     return found
@@ -116,9 +115,8 @@ extension ScreenNamer {
 
     /// The standard library's own generic types (collections, `Result`, storage classes) hold data, never content,
     /// and so do the modifier- and data-shaped types themselves.
-    private func chooseInUnknownWrapper(
-        _ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree, withRules: Bool,
-        trace: UnsafeMutablePointer<Int32>?
+    private func chooseInUnknownWrapper<Trace: ChoiceTrace>(
+        _ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree, withRules: Bool, trace: Trace
     ) -> Int32? {
         let name = tree.bytes(innermost.name)
         if tree.bytes(type.module).equals("Swift") || Wrapper.modifierEndings.contains(where: { name.hasSuffix($0) })
@@ -276,4 +274,26 @@ extension ScreenNamer {
             return false
         }
     }
+}
+
+/// What `choose` notes of its way: nothing, as it names records, or the unknown wrapper a choice was found in. A type
+/// parameter, so that the naming of records carries no trace at all.
+protocol ChoiceTrace {
+    /// Notes that the choice was found through the unknown wrapper `node`, unless one inside it was noted first.
+    func record(_ node: Int32)
+    /// Forgets what was noted: what was found inside was dropped.
+    func drop()
+}
+
+/// The trace of a choice whose way nobody asks about.
+struct NoTrace: ChoiceTrace {
+    @inline(__always) func record(_ node: Int32) {}
+    @inline(__always) func drop() {}
+}
+
+/// Keeps the innermost unknown wrapper a choice was found in, or -1.
+struct WrapperTrace: ChoiceTrace {
+    let innermost: UnsafeMutablePointer<Int32>
+    func record(_ node: Int32) { if innermost.pointee < 0 { innermost.pointee = node } }
+    func drop() { innermost.pointee = -1 }
 }
