@@ -123,3 +123,78 @@ final class ClosureHolder {
         return PreviewClosureView.self
     }()
 }
+
+// The second wave: deep nesting, generics in generics, constrained extensions, extensions of other modules' types,
+// actors, non-ASCII names, the app's own modifiers and long modifier chains, the app's hosting subclasses, and
+// private types inside public ones.
+struct Feature {
+    struct Flow {
+        struct Step {
+            struct StepView: View {}
+            final class Detail {
+                final class DetailController: UIViewController {}
+            }
+        }
+    }
+}
+
+struct Box<A> {
+    struct Shelf<B> {
+        struct Item<C>: View {}
+        final class ShelfController: UIViewController {}
+    }
+}
+
+extension ListScreen where Item == Store {
+    struct Row: View {}
+}
+
+extension GenericOuter where T == Int {
+    struct IntOnly: View {}
+}
+
+extension String {
+    struct Formatter: View {}
+}
+
+extension Dictionary {
+    struct Entry {}
+}
+
+extension Text {
+    struct Badge: View {}
+}
+
+extension UIViewController {
+    final class Overlay: UIViewController {}
+}
+
+actor SessionStore {}
+
+actor Sync {
+    actor Worker {}
+    final class Progress: UIViewController {}
+}
+
+struct CaféView: View {}
+struct 画面: View {}
+final class ÜbersichtViewController: UIViewController {}
+
+struct CardModifier: ViewModifier {}
+struct BorderModifier: ViewModifier {}
+
+final class HomeHostingController: UIHostingController<HomeView> {}
+final class RootHostingController: UIHostingController<AnyView> {}
+class AppHostingController<Content>: UIHostingController<Content> {}
+
+public struct PublicScreen {
+    private struct HiddenView: View {}
+    fileprivate final class HiddenController: UIViewController {}
+    static let hiddenTypes: [Any.Type] = [HiddenView.self, HiddenController.self]
+}
+
+enum Destination {
+    struct Sheet: View {}
+}
+
+struct AVeryLongScreenNameThatKeepsGoingForMoreThanSixtyFourBytesOfNameView: View {}
