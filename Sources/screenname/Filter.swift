@@ -128,7 +128,10 @@ final class Filter: InputCommand {
             }
             switch mode {
             case .names: try process(record, hash: hash, source: source, number: number)
-            case .text: break
+            case .text:
+                // Text goes to `rewriteLines` a run at a time; a record here is one line with its terminator after it.
+                var before = number - 1
+                try rewriteLines(UnsafeBufferPointer(start: record.baseAddress, count: count + 1), number: &before)
             case .table: try tableLine(record, terminated: true, source: source, number: number)
             case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
             }
