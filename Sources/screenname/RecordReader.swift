@@ -18,7 +18,7 @@ struct RecordReader {
     let fd: Int32
     let separator: UInt8
     let maximumLength: Int
-    static let chunkSize = 64 * 1024
+    static let chunkSize = 128 * 1024
     /// Bytes kept after the data, so that records can be read sixteen bytes at a time past their separators.
     static let slack = RecordNamer.padding
 

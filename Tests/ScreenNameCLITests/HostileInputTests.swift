@@ -69,8 +69,10 @@ import Testing
     }
 
     /// The documented limit is the enforced one, whatever the reads' sizes: a record of 1 MiB is named, and one
-    /// byte more (or 64 KiB more, the size of a read) is skipped with the message.
-    @Test(arguments: [(1 << 20, true), ((1 << 20) + 1, false), ((1 << 20) + (64 << 10), false)])
+    /// byte more (or 128 KiB more, the size of a read, or half of it) is skipped with the message.
+    @Test(arguments: [
+        (1 << 20, true), ((1 << 20) + 1, false), ((1 << 20) + (64 << 10), false), ((1 << 20) + (128 << 10), false),
+    ])
     func recordLimitIsExact(length: Int, named: Bool) throws {
         let record = "MyApp." + String(repeating: "A", count: length - 6)
         let outcome = try ToolRunner.run([], input: Data((record + "\nMyApp.Home\n").utf8))
