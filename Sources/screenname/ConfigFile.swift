@@ -9,9 +9,17 @@ enum ConfigFile {
         for path in paths {
             switch read(path) {
             case .success(let text):
+                let folders = rules.appFolders.count
                 do throws(ConfigurationError) { try rules.read(configuration: text) } catch {
                     Stdio.printError("\(path): \(error)")
                     return false
+                }
+                // An `app DIR` line names a folder from where the configuration is, as a project's settings do.
+                if let slash = path.lastIndex(of: "/") {
+                    let folder = path[...slash]
+                    for index in folders..<rules.appFolders.count where !rules.appFolders[index].hasPrefix("/") {
+                        rules.appFolders[index] = folder + rules.appFolders[index]
+                    }
                 }
             case .failure(let error):
                 Stdio.printError("\(path): \(error.message)")

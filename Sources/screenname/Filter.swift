@@ -128,10 +128,7 @@ final class Filter: InputCommand {
             }
             switch mode {
             case .names: try process(record, hash: hash, source: source, number: number)
-            case .text:
-                // Text goes to `rewriteLines` a run at a time; a record here is one line with its terminator after it.
-                var before = number - 1
-                try rewriteLines(UnsafeBufferPointer(start: record.baseAddress, count: count + 1), number: &before)
+            case .text: try rewriteLine(record, number: number)
             case .table: try tableLine(record, terminated: true, source: source, number: number)
             case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
             }
@@ -258,6 +255,13 @@ final class Filter: InputCommand {
             try output.appendPassedThrough(UnsafeBufferPointer(rebasing: block[copied...]))
         }
         if output.isLineBuffered { try output.flush() }
+    }
+
+    /// A line of text within a run of records, which `rewriteLines` reads a run at a time; the terminator follows it.
+    @inline(never)
+    func rewriteLine(_ record: UnsafeBufferPointer<UInt8>, number: Int) throws(Stdio.WriteFailure) {
+        var before = number - 1
+        try rewriteLines(UnsafeBufferPointer(start: record.baseAddress, count: record.count + 1), number: &before)
     }
 
     /// A whole record over the limit: passed through under `--in-text` and the table modes, else skipped with a

@@ -168,8 +168,17 @@ enum HelpText {
             completes: .directory
         ) { $0.whereRoots.append($1) },
         Entry(
+            ["--app"], value: "dir",
+            "Read the Swift files below the folder as the app's own: a type they declare is the app's whatever the tables say, and one neither declared nor Apple's is a third party's (marked in --json). Repeatable.",
+            completes: .directory
+        ) { $0.appRoots.append($1) },
+        Entry(
+            flag: ["--only-app"],
+            "With --app, treat a third party's types as a framework's: never a screen, but looked inside for the app's."
+        ) { $0.rules.onlyDeclared = true },
+        Entry(
             ["--exclude"], value: "glob",
-            "With --where, skip files and folders whose path or name matches the pattern. Repeatable."
+            "With --where or --app, skip files and folders whose path or name matches the pattern. Repeatable."
         ) { $0.excludes.append($1) },
         Entry(
             flag: ["--print-tables"],

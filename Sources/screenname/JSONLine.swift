@@ -24,6 +24,7 @@ enum JSONLine {
             appendString(
                 ([wrapper.module].compactMap { $0 } + wrapper.components.map(\.name)).joined(separator: "."), to: &line)
         }
+        if result?.isThirdParty == true { line += ",\"thirdParty\":true" }
         if let locations {
             line += ",\"locations\":["
             for (index, location) in locations.enumerated() {

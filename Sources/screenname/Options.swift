@@ -31,6 +31,8 @@ struct Options {
     /// `--json-key PATH`, repeatable: rewrite the strings at these paths of each JSON line.
     var jsonKeys: [JSONPath] = []
     var whereRoots: [String] = []
+    /// `--app DIR`, repeatable: the app's own source trees, whose declared types are the app's.
+    var appRoots: [String] = []
     var excludes: [String] = []
     /// `screenname hierarchy`: what to print for each dump.
     var hierarchyOutput = HierarchyCommand.Output.screen

@@ -75,6 +75,20 @@ if !options.whereRoots.isEmpty {
     if !tree.problems.isEmpty { indexStatus = 2 }
 }
 
+let appRoots = options.appRoots + rules.appFolders
+if rules.onlyDeclared, appRoots.isEmpty {
+    Stdio.printError(
+        "'--only-app' keeps the types of the trees given with '--app DIR' or an 'app DIR' line: give one\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information."
+    )
+    Stdio.terminate(2)
+}
+if !appRoots.isEmpty {
+    var tree = SourceTree(excludes: options.excludes)
+    rules.declare(tree.index(appRoots).declarations)
+    for problem in tree.problems { Stdio.printError(problem) }
+    if !tree.problems.isEmpty { indexStatus = 2 }
+}
+
 let namer = ScreenNamer(rules: rules, style: options.style, bareManglings: options.bareManglings)
 let filter = Filter(options: options, namer: namer, output: output, index: index)
 Stdio.terminate(max(filter.run(), indexStatus))

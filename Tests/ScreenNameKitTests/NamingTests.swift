@@ -163,6 +163,54 @@ import Testing
         #expect(result.unknownWrapper == nil || result.displayName != nil)
     }
 
+    /// With the app's declared types (from `--app`): a declared type is the app's even in a module named as Apple's;
+    /// an Apple type in that module stays Apple's; a bare declared name does not claim an Apple module's type; what
+    /// is neither is a third party's, kept and marked, or under `onlyDeclared` looked inside like an Apple wrapper.
+    @Test(
+        arguments: [
+            ("Messages.InboxView", "InboxView", "InboxView", true),
+            ("SwiftUI.UIHostingController<Messages.InboxView>", "InboxView", "InboxView", true),
+            ("Messages.MSMessagesAppViewController", nil, nil, false),
+            ("MyApp.Checkout.PaymentView", "Checkout.PaymentView", "Checkout.PaymentView", true),
+            ("Settings", "Settings", "Settings", true),
+            ("SwiftUI.Settings<SwiftUI.Text>", nil, nil, false),
+            ("Stripe.PaymentSheetViewController", "PaymentSheetViewController", nil, false),
+            ("FBSDKLoginViewController", "FBSDKLoginViewController", nil, false),
+            ("Stripe.PaymentSheet<MyApp.HomeView>", "PaymentSheet", "HomeView", false),
+            ("MyApp.Start", "Start", "Start", true),
+        ] as [(String, String?, String?, Bool)])
+    func declaredTypesAreTheAppsAndTheRestAThirdPartys(input: String, kept: String?, onlyApp: String?, declared: Bool) {
+        var rules = NamingRules()
+        rules.declare([
+            Declaration(
+                kind: .struct, path: ["InboxView"], module: "Messages", file: "InboxView.swift", line: 3, column: 15,
+                inherited: ["View"], isLocal: false),
+            Declaration(
+                kind: .struct, path: ["Checkout", "PaymentView"], module: "MyApp", file: "Screens.swift", line: 15,
+                column: 12, inherited: ["View"], isLocal: false),
+            Declaration(
+                kind: .struct, path: ["Settings"], module: "MyApp", file: "Screens.swift", line: 5, column: 8,
+                inherited: ["View"], isLocal: false),
+            Declaration(
+                kind: .struct, path: ["HomeView"], module: "MyApp", file: "Screens.swift", line: 9, column: 8,
+                inherited: ["View"], isLocal: false),
+            Declaration(
+                kind: .typealias, path: ["Start"], module: "MyApp", file: "Screens.swift", line: 21, column: 11,
+                inherited: [], isLocal: false),
+        ])
+        #expect(rules.declared.contains("Messages.InboxView") && rules.declared.contains("Checkout.PaymentView"))
+        #expect(!rules.declared.contains("Start") && !rules.declared.contains("MyApp.Start"))
+        #expect(rules.declared.contains("MyApp") && !rules.declared.contains("Messages"))
+        let result = ScreenNamer(rules: rules).name(input)
+        #expect(result.displayName == kept)
+        #expect(result.isThirdParty == (kept != nil && !declared))
+        rules.onlyDeclared = true
+        let strict = ScreenNamer(rules: rules).name(input)
+        #expect(strict.displayName == onlyApp)
+        #expect(!strict.isThirdParty)
+        #expect(ScreenNamer().name(input).isThirdParty == false)
+    }
+
     /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes say
     /// whose they are, where no table lists them. A module still decides.
     @Test(

@@ -14,14 +14,39 @@ public struct NamingRules: Hashable, Sendable {
     public var unwrapped: Set<String> = []
     /// Names whose findings `screenname lint` leaves out; naming ignores them.
     public var ignored: Set<String> = []
+    /// The types the app's own sources declare, each as `Module.Outer.Inner` where its module is known and as
+    /// `Outer.Inner` (see ``declare(_:)``). When there are any, a type they declare is the app's whatever the tables
+    /// say, and a type that is neither declared nor Apple's is a third party's (``ScreenName/isThirdParty``).
+    public var declared: Set<String> = []
+    /// The folders of the app's sources that `app DIR` lines of a configuration name, as written; the tool indexes
+    /// them into ``declared``, as it does the folders given with `--app`.
+    public var appFolders: [String] = []
+    /// Whether a third party's types count as frameworks' (never a screen, though a screen inside their generic
+    /// arguments is found as in an Apple wrapper the tables do not know); only with ``declared``.
+    public var onlyDeclared = false
 
     /// Creates empty rules: the built-in tables alone decide.
     public init() {}
 
     /// Whether no name was added, so no type needs its names compared.
-    var isEmpty: Bool { denied.isEmpty && allowed.isEmpty && unwrapped.isEmpty }
+    var isEmpty: Bool { denied.isEmpty && allowed.isEmpty && unwrapped.isEmpty && declared.isEmpty }
 
-    /// Adds the lines of a configuration file: `deny NAME`, `allow NAME`, `unwrap NAME`, `ignore NAME`, `#` comments.
+    /// Adds the types of a declaration index to ``declared``: the classes, structures, enumerations, actors and
+    /// protocols its files declare (a type alias is no type the runtime names), and the modules they are in, so that
+    /// types no source spells out (generated code, macros) are the app's too. A module named as an Apple one is
+    /// not added whole: `Messages.InboxView` is the app's, Apple's `Messages.MSMessagesAppViewController` stays Apple's.
+    public mutating func declare(_ declarations: [Declaration]) {
+        for declaration in declarations where declaration.kind != .typealias {
+            let path = declaration.path.joined(separator: ".")
+            declared.insert(path)
+            guard let module = declaration.module else { continue }
+            declared.insert(module + "." + path)
+            if !AppleNames.isAppleModule(module) { declared.insert(module) }
+        }
+    }
+
+    /// Adds the lines of a configuration file: `deny NAME`, `allow NAME`, `unwrap NAME`, `ignore NAME`, `app DIR`,
+    /// `#` comments.
     public mutating func read(configuration text: String) throws(ConfigurationError) {
         var lineNumber = 0
         // Split by bytes: as a `Character`, "\r\n" is one grapheme and would not match "\n".
@@ -42,9 +67,11 @@ public struct NamingRules: Hashable, Sendable {
             case "allow": allowed.insert(name)
             case "unwrap": unwrapped.insert(name)
             case "ignore": ignored.insert(name)
+            case "app": appFolders.append(name)
             default:
                 throw ConfigurationError(
-                    line: lineNumber, reason: "unknown directive '\(directive)': use deny, allow, unwrap or ignore")
+                    line: lineNumber,
+                    reason: "unknown directive '\(directive)': use deny, allow, unwrap, ignore or app")
             }
         }
     }

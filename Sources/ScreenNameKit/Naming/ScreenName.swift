@@ -19,6 +19,9 @@ public struct ScreenName: Hashable, Sendable {
     /// or container type of a newer SDK, looked through by the rule of ``ScreenNamer``), without its arguments:
     /// a wrapper worth reporting. `nil` when the tables knew every type on the way.
     public var unknownWrapper: NominalType?
+    /// Whether the name is a third party's: neither declared by the app's sources (``NamingRules/declared``) nor
+    /// Apple's. Always `false` when no sources were given.
+    public var isThirdParty = false
 
     /// Creates a result.
     public init(

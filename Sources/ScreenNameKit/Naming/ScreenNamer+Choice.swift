@@ -6,7 +6,7 @@ extension ScreenNamer {
     /// framework type's), or the user's rules say otherwise. A framework type is looked through only where the
     /// wrapper table says its content stands; a user's `unwrap` type is looked through at every argument.
     func choose(_ node: Int32, in tree: TypeTree) -> Int32? {
-        choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: NoTrace())
+        choose(node, in: tree, withRules: hasRules, known: nil, trace: NoTrace())
     }
 
     /// ``choose(_:in:)``, also saying through which framework generic type that the wrapper table does not know
@@ -14,7 +14,7 @@ extension ScreenNamer {
     func choose(_ node: Int32, in tree: TypeTree, unknownWrapper: inout Int32?) -> Int32? {
         var found: Int32 = -1
         let chosen = withUnsafeMutablePointer(to: &found) { pointer in
-            choose(node, in: tree, withRules: !rules.isEmpty, known: nil, trace: WrapperTrace(innermost: pointer))
+            choose(node, in: tree, withRules: hasRules, known: nil, trace: WrapperTrace(innermost: pointer))
         }
         unknownWrapper = chosen != nil && found >= 0 ? found : nil
         return chosen
@@ -53,7 +53,12 @@ extension ScreenNamer {
                         module: type.module.isNone ? nil : tree.bytes(type.module))
                 else {
                     let found = chooseInUnknownWrapper(type, innermost, in: tree, withRules: withRules, trace: trace)
-                    if found != nil { trace.record(node) }
+                    // A third party's generic type, under `--only-app`, is no wrapper of Apple's to report.
+                    if found != nil,
+                        rules.declared.isEmpty || owner(of: type, in: tree, withRules: withRules) == .framework
+                    {
+                        trace.record(node)
+                    }
                     return found
                 }
                 content = found.content
@@ -170,11 +175,33 @@ extension ScreenNamer {
     }
 
     /// Whether a named type is a framework type: from an Apple module, a framework name without module, or denied.
+    @inline(__always)
     func isFramework(_ type: TypeTree.Node, in tree: TypeTree, withRules: Bool = true) -> Bool {
-        if withRules, !rules.isEmpty {
-            if matches(type, in: tree, rules.allowed, bareNamesClaimAppleModules: false) { return false }
-            if matches(type, in: tree, rules.denied) { return true }
+        // Without rules the tables alone decide: the path nearly every record takes.
+        guard withRules, hasRules else { return isApple(type, in: tree) }
+        switch owner(of: type, in: tree) {
+        case .framework: return true
+        case .app: return false
+        case .thirdParty: return rules.onlyDeclared
         }
+    }
+
+    /// Whose a named type is: the user's rules decide first (`allow`, `deny`, then the app's declared types), then
+    /// the tables; with declared types, what is neither declared nor Apple's is a third party's.
+    @inline(never)
+    func owner(of type: TypeTree.Node, in tree: TypeTree, withRules: Bool = true) -> Owner {
+        if withRules, hasRules {
+            if matches(type, in: tree, rules.allowed, bareNamesClaimAppleModules: false) { return .app }
+            if matches(type, in: tree, rules.denied) { return .framework }
+            if matches(type, in: tree, rules.declared, bareNamesClaimAppleModules: false) { return .app }
+        }
+        if isApple(type, in: tree) { return .framework }
+        return withRules && !rules.declared.isEmpty ? .thirdParty : .app
+    }
+
+    /// Whether the tables say a named type is Apple's: by its module, or without one by its outermost name.
+    @inline(__always)
+    func isApple(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
         let module = tree.owningModule(type)
         if !module.isNone, !ScreenNamer.isAnyonesModule(tree.bytes(module)) {
             return AppleNames.isAppleModule(bytes: tree.bytes(module))
@@ -182,6 +209,11 @@ extension ScreenNamer {
         let outermost = tree.outermost(type)
         return AppleNames.isFrameworkTypeName(
             bytes: tree.bytes(outermost.name), hasArguments: outermost.argumentCount > 0)
+    }
+
+    /// Whose a named type is (see ``owner(of:in:withRules:)``).
+    enum Owner {
+        case framework, app, thirdParty
     }
 
     /// Whether a module is one the runtime gives imported Objective-C and C types (`__C`) or the error codes the

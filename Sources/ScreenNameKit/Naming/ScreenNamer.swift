@@ -10,7 +10,12 @@
 /// Each call decodes into a fresh ``TypeTree``; ``RecordNamer`` keeps one, and a cache, for streams of records.
 public struct ScreenNamer: Sendable {
     /// Names added to the built-in tables.
-    public var rules: NamingRules
+    public var rules: NamingRules {
+        didSet { hasRules = !rules.isEmpty }
+    }
+    /// Whether any rule was added, kept as one flag: testing the rules' sets each time a record is chosen would copy
+    /// them, with a retain and a release of each.
+    private(set) var hasRules: Bool
     /// How much of the chosen name to print.
     public var style: DisplayStyle
     /// Whether records without a prefix are bare manglings, as `_mangledTypeName` prints them (`SaySiG`).
@@ -19,6 +24,7 @@ public struct ScreenNamer: Sendable {
     /// Creates a namer with the given rules and display style.
     public init(rules: NamingRules = NamingRules(), style: DisplayStyle = .path, bareManglings: Bool = false) {
         self.rules = rules
+        self.hasRules = !rules.isEmpty
         self.style = style
         self.bareManglings = bareManglings
     }
@@ -78,10 +84,12 @@ public struct ScreenNamer: Sendable {
     func result(_ root: Int32, form: InputForm, in tree: TypeTree) -> ScreenName {
         var wrapper: Int32?
         if let chosen = choose(root, in: tree, unknownWrapper: &wrapper) {
-            return ScreenName(
+            var result = ScreenName(
                 displayName: displayName(chosen, in: tree), type: tree.nominalType(of: chosen), form: form,
                 filterReason: nil,
                 unknownWrapper: wrapper.map { ScreenNamer.withoutArguments(tree.nominalType(of: $0)) })
+            result.isThirdParty = owner(of: tree[node: chosen], in: tree) == .thirdParty
+            return result
         }
         let reason: FilterReason = containsNominal(root, in: tree) ? .frameworkOnly : .noNamedType
         return ScreenName(displayName: nil, type: nil, form: form, filterReason: reason)

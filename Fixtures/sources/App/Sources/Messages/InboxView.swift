@@ -1,0 +1,5 @@
+import SwiftUI
+
+public struct InboxView: View {
+    public var body: some View { Text("Inbox") }
+}
