@@ -163,6 +163,19 @@ import Testing
         #expect(result.unknownWrapper == nil || result.displayName != nil)
     }
 
+    /// The names an analytics SDK's own test suite feeds its view-name extractor (`Fixtures/sdk/shapes.tsv`, with its
+    /// source): each gets the app's view, or nothing where only SwiftUI's and UIKit's types are named.
+    @Test func namesFromAnSDKsTestSuite() throws {
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("sdk/shapes.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(rows.count == 20)
+        for row in rows {
+            let columns = row.split(separator: "\t", omittingEmptySubsequences: false)
+            let expected = columns[0].isEmpty ? nil : String(columns[0])
+            #expect(ScreenNamer().name(String(columns[1])).displayName == expected, "\(columns[1])")
+        }
+    }
+
     /// With the app's declared types (from `--app`): a declared type is the app's even in a module named as Apple's;
     /// an Apple type in that module stays Apple's; a bare declared name does not claim an Apple module's type; what
     /// is neither is a third party's, kept and marked, or under `onlyDeclared` looked inside like an Apple wrapper.
