@@ -80,20 +80,23 @@ extension UInt8 {
     }
 
     /// The sixteen bytes at `raw` as two words, with every bit set in each byte where a name in text may begin to
-    /// matter, and in each `stop` byte; the seventeenth byte must be readable, as it follows the sixteenth.
+    /// matter, and in each `stop` byte; the byte before the first and the one after the last must be readable.
     ///
     /// The bytes are those ``TextScanner`` acts on: `<` (generic arguments, an object description), `$` (a mangling,
     /// an unknown context's address), `.` before an upper-case letter, `_` or `(` (a dotted name: every part of
-    /// one starts so), `_` before `T` or `$` (`_Tt`, `_T0`, `_$s`), and the starts of what it passes over whole,
-    /// `://` and `-[`. Everything else in a stretch without them is prose, which holds no name.
+    /// one starts so), `_` before `T` or `$` (`_Tt`, `_T0`, `_$s`), and what it passes over whole, `://` and `-[`,
+    /// found by their second byte (`/` after `:`, `[` after `-`), since a log's timestamps are full of `:` and `-`
+    /// and hold no `/` or `[`: ``nextNameCandidate(_:from:count:readable:stop:)`` reports the byte before those.
+    /// Everything else in a stretch without them is prose, which holds no name.
     @inlinable @inline(__always)
     static func nameCandidateBytes(_ raw: UnsafeRawPointer, stop: UInt8) -> (UInt64, UInt64) {
         let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
-        // Most blocks of prose hold none of the bytes at all; the tests of the byte after them wait for those that do.
+        // Most blocks of prose hold none of the bytes at all; the tests of the bytes around them wait for those that do.
         let (firstAny, secondAny) = words(
             SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: candidateFirstBytes(bytes, stop: stop)))
         guard firstAny | secondAny != 0 else { return (0, 0) }
         let next = raw.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self)
+        let previous = raw.loadUnaligned(fromByteOffset: -1, as: SIMD16<UInt8>.self)
         let nextStartsPart =
             ((next &- SIMD16<UInt8>(repeating: UInt8(ascii: "A"))) .< SIMD16<UInt8>(repeating: 26))
             .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
@@ -106,55 +109,71 @@ extension UInt8 {
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
             .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "."))) .& nextStartsPart)
             .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_"))) .& nextStartsMangling)
-            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ":")))
-                .& (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "/"))))
-            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "-")))
-                .& (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "["))))
+            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "/")))
+                .& (previous .== SIMD16<UInt8>(repeating: UInt8(ascii: ":"))))
+            .| ((bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "[")))
+                .& (previous .== SIMD16<UInt8>(repeating: UInt8(ascii: "-"))))
         return words(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: isCandidate))
     }
 
-    /// The bytes of a block that a candidate of ``nameCandidateBytes(_:stop:)`` may start with, before the byte after
-    /// each is looked at.
+    /// The bytes of a block that a candidate of ``nameCandidateBytes(_:stop:)`` may be found by, before the bytes
+    /// around each are looked at.
     @inlinable @inline(__always)
     static func candidateFirstBytes(_ bytes: SIMD16<UInt8>, stop: UInt8) -> SIMDMask<SIMD16<Int8>> {
         (bytes .== SIMD16<UInt8>(repeating: stop)) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ":")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "-")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "/")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "[")))
     }
 
-    /// The first position from `index` below `count` where a name in text may begin to matter (see
+    /// The first position from `start` below `count` where a name in text may begin to matter (see
     /// ``nameCandidateBytes(_:stop:)``) or that holds `stop`; `count` when there is none.
     ///
     /// Sixteen bytes a step while `readable` bytes from `base` (at least `count`) hold them and the one after; the
-    /// last few are copied into a block padded with zeros, so that no byte past `readable` is read and the one test
-    /// decides every byte. A line inside a larger buffer passes the buffer's end, so that it needs no copy.
+    /// first block of a buffer, whose byte before is not there to be read, and the last few bytes are copied into a
+    /// block padded with zeros, so that no byte outside is read and the one test decides every byte. A line inside
+    /// a larger buffer passes the buffer's end, so that it needs no copy at its end.
     @inlinable
     static func nextNameCandidate(
-        _ base: UnsafePointer<UInt8>, from index: Int, count: Int, readable: Int? = nil, stop: UInt8
+        _ base: UnsafePointer<UInt8>, from start: Int, count: Int, readable: Int? = nil, stop: UInt8
     ) -> Int {
-        var index = index
+        var index = start
         let limit = readable ?? count
+        /// The position a candidate bit at `found` stands for: the `:` of `://` and the `-` of `-[` are found by
+        /// their second byte.
+        func reported(_ found: Int) -> Int {
+            guard found < count else { return count }
+            let byte = base[found]
+            return byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") ? Swift.max(found &- 1, start) : found
+        }
+        /// Tests the block at `index` in a copy that holds the byte before it, padded with zeros.
+        func copiedBlock() -> Int {
+            let rest = Swift.min(limit &- index, 17)
+            var block: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            let (first, second) = withUnsafeMutableBytes(of: &block) { raw in
+                if index > 0 { raw[0] = base[index &- 1] }
+                (raw.baseAddress! + 1).copyMemory(from: base + index, byteCount: rest)
+                return nameCandidateBytes(UnsafeRawPointer(raw.baseAddress! + 1), stop: stop)
+            }
+            return index &+ (first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3)
+        }
+        if index == 0, count > 0 {
+            let found = copiedBlock()
+            if found < Swift.min(16, count) { return reported(found) }
+            index = 16
+        }
         while index < count, index &+ 17 <= limit {
             let (first, second) = nameCandidateBytes(UnsafeRawPointer(base + index), stop: stop)
             if first | second != 0 {
-                let found =
-                    index &+ (first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3)
-                return Swift.min(found, count)
+                return reported(
+                    index &+ (first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3))
             }
             index &+= 16
         }
         guard index < count else { return count }
-        let rest = Swift.min(limit &- index, 16)
-        var block: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        let (first, second) = withUnsafeMutableBytes(of: &block) { raw in
-            raw.baseAddress!.copyMemory(from: base + index, byteCount: rest)
-            return nameCandidateBytes(UnsafeRawPointer(raw.baseAddress!), stop: stop)
-        }
-        let found = first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
-        return Swift.min(index &+ found, count)
+        return reported(copiedBlock())
     }
 
     /// The first position from `index` below `count` that holds `first` or `second`, or `count`.
