@@ -21,8 +21,7 @@ enum JSONLine {
         // Only where the look-through rule found the name: which wrapper to report for the tables.
         if let wrapper = result?.unknownWrapper {
             line += ",\"unknownWrapper\":"
-            appendString(
-                ([wrapper.module].compactMap { $0 } + wrapper.components.map(\.name)).joined(separator: "."), to: &line)
+            appendString((wrapper.module.map { $0 + "." } ?? "") + wrapper.path, to: &line)
         }
         if result?.isThirdParty == true { line += ",\"thirdParty\":true" }
         if let locations {

@@ -156,9 +156,7 @@ import Testing
         ] as [(String, String?)])
     func aNameFoundThroughAnUnknownWrapperSaysWhich(input: String, wrapper: String?) {
         let result = ScreenNamer().name(input)
-        let found = result.unknownWrapper.map {
-            ([$0.module].compactMap { $0 } + $0.components.map(\.name)).joined(separator: ".")
-        }
+        let found = result.unknownWrapper.map { ($0.module.map { $0 + "." } ?? "") + $0.path }
         #expect(found == wrapper)
         #expect(result.unknownWrapper == nil || result.displayName != nil)
     }

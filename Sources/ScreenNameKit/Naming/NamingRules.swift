@@ -37,7 +37,7 @@ public struct NamingRules: Hashable, Sendable {
     /// not added whole: `Messages.InboxView` is the app's, Apple's `Messages.MSMessagesAppViewController` stays Apple's.
     public mutating func declare(_ declarations: [Declaration]) {
         for declaration in declarations where declaration.kind != .typealias {
-            let path = declaration.path.joined(separator: ".")
+            let path = declaration.dottedPath
             declared.insert(path)
             guard let module = declaration.module else { continue }
             declared.insert(module + "." + path)
