@@ -176,7 +176,8 @@ import Testing
 
     /// With the app's declared types (from `--app`): a declared type is the app's even in a module named as Apple's;
     /// an Apple type in that module stays Apple's; a bare declared name does not claim an Apple module's type; what
-    /// is neither is a third party's, kept and marked, or under `onlyDeclared` looked inside like an Apple wrapper.
+    /// is neither is a third party's, kept and marked, or under `onlyDeclared` looked inside like an Apple wrapper. A
+    /// name printed without its module keeps the outer type the declarations say its first part is.
     @Test(
         arguments: [
             ("Messages.InboxView", "InboxView", "InboxView", true),
@@ -189,6 +190,9 @@ import Testing
             ("FBSDKLoginViewController", "FBSDKLoginViewController", nil, false),
             ("Stripe.PaymentSheet<MyApp.HomeView>", "PaymentSheet", "HomeView", false),
             ("MyApp.Start", "Start", "Start", true),
+            // Without a module the first part reads as one; the declarations say `Checkout` is the app's type.
+            ("Checkout.PaymentView", "Checkout.PaymentView", "Checkout.PaymentView", true),
+            ("SwiftUI.UIHostingController<Checkout.PaymentView>", "Checkout.PaymentView", "Checkout.PaymentView", true),
         ] as [(String, String?, String?, Bool)])
     func declaredTypesAreTheAppsAndTheRestAThirdPartys(input: String, kept: String?, onlyApp: String?, declared: Bool) {
         var rules = NamingRules()
@@ -214,6 +218,7 @@ import Testing
         #expect(rules.declared.contains("MyApp") && !rules.declared.contains("Messages"))
         let result = ScreenNamer(rules: rules).name(input)
         #expect(result.displayName == kept)
+        #expect(result.path.joined(separator: ".") == (kept ?? ""), "the value's path is the one printed")
         #expect(result.isThirdParty == (kept != nil && !declared))
         rules.onlyDeclared = true
         let strict = ScreenNamer(rules: rules).name(input)

@@ -18,6 +18,9 @@ public struct NamingRules: Hashable, Sendable {
     /// `Outer.Inner` (see ``declare(_:)``). When there are any, a type they declare is the app's whatever the tables
     /// say, and a type that is neither declared nor Apple's is a third party's (``ScreenName/isThirdParty``).
     public var declared: Set<String> = []
+    /// The modules of the types added with ``declare(_:)``, Apple-named ones too: a name read with one of them as
+    /// its module is read right, and one read with a declared outer type as its module is not.
+    var declaredModules: Set<String> = []
     /// The folders of the app's sources that `app DIR` lines of a configuration name, as written; the tool indexes
     /// them into ``declared``, as it does the folders given with `--app`.
     public var appFolders: [String] = []
@@ -41,6 +44,7 @@ public struct NamingRules: Hashable, Sendable {
             declared.insert(path)
             guard let module = declaration.module else { continue }
             declared.insert(module + "." + path)
+            declaredModules.insert(module)
             if !AppleNames.isAppleModule(module) { declared.insert(module) }
         }
     }

@@ -250,6 +250,12 @@ extension ScreenNamer {
 
     /// Writes the display name of a chosen named type, part by part, in the namer's style. This is the one renderer.
     func render(_ type: TypeTree.Node, in tree: TypeTree, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Without a module, `Checkout.PaymentView` was read with `Checkout` as one; the app's tree says it is a type.
+        if hasRules, style == .path, moduleIsOuterType(type, in: tree) {
+            let dot: StaticString = "."
+            write(tree.bytes(type.module))
+            write(UnsafeBufferPointer(start: dot.utf8Start, count: 1))
+        }
         render(type, in: tree, style: style, write)
     }
 
@@ -290,6 +296,26 @@ extension ScreenNamer {
                 if level > 0 { write(separator) }
             }
         }
+    }
+
+    /// Whether the module a name was read with is the outermost type of a path the app's sources declare: a name
+    /// printed without its module (`Checkout.PaymentView`, `Checkout` an enumeration of the app's) reads its first
+    /// part as the module, and only the declarations can say otherwise: a first part that is a type they declare, or
+    /// that makes a path they declare, is the outermost type, unless they declare types in a module of that name.
+    @inline(never)
+    func moduleIsOuterType(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
+        guard !rules.declared.isEmpty, type.kind == .nominal, !type.module.isNone, type.extensionModule.isNone
+        else { return false }
+        let module = tree.string(type.module)
+        guard !rules.declaredModules.contains(module) else { return false }
+        if rules.declared.contains(module) { return true }
+        var parts: [String] = []
+        var index = type.component
+        while index >= 0 {
+            parts.append(tree.string(tree[component: index].name))
+            index = tree[component: index].parent
+        }
+        return rules.declared.contains(([module] + parts.reversed()).joined(separator: "."))
     }
 
     /// Whether any named type occurs in the tree below `node`.

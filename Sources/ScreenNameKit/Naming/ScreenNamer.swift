@@ -84,8 +84,12 @@ public struct ScreenNamer: Sendable {
     func result(_ root: Int32, form: InputForm, in tree: TypeTree) -> ScreenName {
         var wrapper: Int32?
         if let chosen = choose(root, in: tree, unknownWrapper: &wrapper) {
+            var type = tree.nominalType(of: chosen)
+            if hasRules, moduleIsOuterType(tree[node: chosen], in: tree), let module = type.module {
+                type = NominalType(module: nil, components: [Component(module)] + type.components)
+            }
             var result = ScreenName(
-                displayName: displayName(chosen, in: tree), type: tree.nominalType(of: chosen), form: form,
+                displayName: displayName(chosen, in: tree), type: type, form: form,
                 filterReason: nil,
                 unknownWrapper: wrapper.map { ScreenNamer.withoutArguments(tree.nominalType(of: $0)) })
             result.isThirdParty = owner(of: tree[node: chosen], in: tree) == .thirdParty
