@@ -16,7 +16,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index check-apps format check-format
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -68,6 +68,11 @@ check-index: release
 check-apps: release
 	@test -n "$(APPS)" || { echo "usage: make check-apps APPS=DIR (one folder per app)"; exit 2; }
 	Tools/check-apps $(RELEASE_BIN) $(APPS)
+
+## Counts the types declared in real app trees that the Apple tables would call Apple's, by rule.
+check-tables: release
+	@test -n "$(APPS)" || { echo "usage: make check-tables APPS=DIR (one folder per app)"; exit 2; }
+	Tools/check-tables $(RELEASE_BIN) $(APPS)
 
 ## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
 fixtures:
