@@ -164,7 +164,9 @@ extension UInt8 {
             if found < Swift.min(16, count) { return reported(found) }
             index = 16
         }
-        while index < count, index &+ 17 <= limit {
+        // One bound for both: the block is before `count`, and it and the byte after it are readable.
+        let blocksEnd = Swift.min(count, limit &- 16)
+        while index < blocksEnd {
             let (first, second) = nameCandidateBytes(UnsafeRawPointer(base + index), stop: stop)
             if first | second != 0 {
                 return reported(
