@@ -58,7 +58,7 @@ extension Filter {
     func writeRewritten(_ value: UnsafeBufferPointer<UInt8>, isElement: Bool = false, source: String, number: Int)
         throws(Stdio.WriteFailure)
     {
-        let ranges = JSONPath.strings(in: value, at: options.jsonKeys)
+        let ranges = jsonStrings.strings(in: value)
         if ranges.isEmpty, options.strict, !Filter.trim(value).isEmpty {
             let what = isElement ? "in the array's element" : "(or not a JSON line)"
             report("\(source):\(number): no string at the --json-key paths \(what)", status: 1)

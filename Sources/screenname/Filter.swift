@@ -22,6 +22,7 @@ final class Filter: InputCommand {
         self.output = output
         self.records = RecordNamer(namer: namer)
         self.index = index
+        self.jsonStrings = JSONStringFinder(paths: options.jsonKeys)
         self.usesCache = !(options.json || options.route || index != nil)
         self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
         self.mode =
@@ -35,6 +36,8 @@ final class Filter: InputCommand {
     var table = TableState()
     /// How the `--json-key` input being read is written; each file is decided afresh.
     var jsonLayout = JSONLayout.undecided
+    /// Finds the strings at the `--json-key` paths, keeping its buffers from one line to the next.
+    let jsonStrings: JSONStringFinder
 
     /// Reads every input and returns the exit status; a closed standard output ends the run quietly with 0.
     func run() -> Int32 {

@@ -51,4 +51,24 @@ import Testing
             #expect(again == value)
         }
     }
+
+    /// One finder reads document after document, as a stream of JSON Lines is read: each document's containers are
+    /// its own, and a document with more containers than the tape records (their ends then found by scanning) finds
+    /// the same strings as a small one.
+    @Test func aFinderReadsDocumentAfterDocument() throws {
+        let finder = JSONStringFinder(paths: [try JSONPath("a[].v"), try JSONPath("b.v")])
+        func strings(_ document: String) -> [String] {
+            var document = document
+            return document.withUTF8 { bytes in
+                finder.strings(in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+            }
+        }
+        #expect(strings(#"{"a":[{"v":"x"},{"w":{"v":"no"}},{"v":"y"}],"b":{"v":"z"}}"#) == ["\"x\"", "\"y\"", "\"z\""])
+        #expect(strings(#"{"b":{"v":"z"},"a":[[],{"v":"x"}]}"#) == ["\"z\"", "\"x\""])
+        #expect(strings(#"{"b":{"v":"z"}"#) == [])
+        let count = JSONTape.capacity + 500
+        let large = "{\"a\":[" + (0..<count).map { #"{"u":[],"v":"\#($0)"}"# }.joined(separator: ",") + "]}"
+        #expect(strings(large) == (0..<count).map { "\"\($0)\"" })
+        #expect(strings(#"{"a":[{"v":"x"}]}"#) == ["\"x\""])
+    }
 }

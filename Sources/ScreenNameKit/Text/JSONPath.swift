@@ -71,20 +71,10 @@ public struct JSONPath: Hashable, Sendable {
     /// The byte ranges of the strings at any of the paths, in document order and each once: the document is
     /// checked once for all of them.
     public static func strings(in bytes: UnsafeBufferPointer<UInt8>, at paths: [JSONPath]) -> [Range<Int>] {
-        let reader = JSONReader(bytes: bytes)
-        guard let root = reader.value(at: reader.skipSpace(0)), reader.skipSpace(root.upperBound) == bytes.count else {
-            return []
-        }
-        var found: [Range<Int>] = []
-        for path in paths { path.collect(root, step: 0, reader: reader, into: &found) }
-        guard found.count > 1 else { return found }
-        found.sort { $0.lowerBound < $1.lowerBound }
-        var unique = [found[0]]
-        for range in found.dropFirst() where range != unique[unique.count - 1] { unique.append(range) }
-        return unique
+        JSONStringFinder(paths: paths).strings(in: bytes)
     }
 
-    private func collect(_ value: Range<Int>, step: Int, reader: JSONReader, into found: inout [Range<Int>]) {
+    func collect(_ value: Range<Int>, step: Int, reader: JSONReader, into found: inout [Range<Int>]) {
         guard step < steps.count else {
             if reader.bytes[value.lowerBound] == UInt8(ascii: "\"") { found.append(value) }
             return
@@ -169,6 +159,8 @@ public struct JSONPath: Hashable, Sendable {
 /// Finds the extent of JSON values in a buffer, without building them.
 struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Where ``value(at:depth:)`` records the ends of the containers it checks, if anywhere.
+    var tape: JSONTape? = nil
 
     /// The most levels of nesting followed, so that no input drives the recursion past the stack.
     static let maximumDepth = 200
@@ -192,8 +184,12 @@ struct JSONReader {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[index] == UInt8(ascii: "{")
             let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            let slot = tape?.open(index) ?? -1
             var position = skipSpace(index + 1)
-            if position < bytes.count, bytes[position] == close { return index..<(position + 1) }
+            if position < bytes.count, bytes[position] == close {
+                tape?.close(slot, end: position + 1)
+                return index..<(position + 1)
+            }
             while true {
                 if isObject {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
@@ -206,7 +202,10 @@ struct JSONReader {
                 guard let element = value(at: position, depth: depth + 1) else { return nil }
                 position = skipSpace(element.upperBound)
                 guard position < bytes.count else { return nil }
-                if bytes[position] == close { return index..<(position + 1) }
+                if bytes[position] == close {
+                    tape?.close(slot, end: position + 1)
+                    return index..<(position + 1)
+                }
                 guard bytes[position] == UInt8(ascii: ",") else { return nil }
                 position = skipSpace(position + 1)
             }
@@ -257,6 +256,7 @@ struct JSONReader {
         switch bytes[index] {
         case UInt8(ascii: "\""): return stringEnd(after: index) ?? bytes.count
         case UInt8(ascii: "{"), UInt8(ascii: "["):
+            if let tape, let end = tape.end(ofContainerAt: index) { return end }
             var depth = 0
             var position = index
             while position < bytes.count {
