@@ -74,50 +74,6 @@ public struct JSONPath: Hashable, Sendable {
         JSONStringFinder(paths: paths).strings(in: bytes)
     }
 
-    func collect(_ value: Range<Int>, step: Int, reader: JSONReader, into found: inout [Range<Int>]) {
-        guard step < steps.count else {
-            if reader.bytes[value.lowerBound] == UInt8(ascii: "\"") { found.append(value) }
-            return
-        }
-        switch steps[step] {
-        case .member(let name):
-            var name = name
-            name.withUTF8 { name in
-                reader.forEachMember(of: value) { key, member in
-                    if reader.isString(key, equalTo: name) {
-                        collect(member, step: step + 1, reader: reader, into: &found)
-                    }
-                }
-            }
-        case .index(let index):
-            var position = 0
-            reader.forEachElement(of: value) { element in
-                if position == index { collect(element, step: step + 1, reader: reader, into: &found) }
-                position += 1
-            }
-        case .each:
-            reader.forEachElement(of: value) { element in collect(element, step: step + 1, reader: reader, into: &found)
-            }
-        case .matching(let key, let expected):
-            var key = key
-            var expected = expected
-            key.withUTF8 { key in
-                expected.withUTF8 { expected in
-                    reader.forEachElement(of: value) { element in
-                        var matches = false
-                        reader.forEachMember(of: element) { name, member in
-                            if !matches, reader.isString(name, equalTo: key), reader.isString(member, equalTo: expected)
-                            {
-                                matches = true
-                            }
-                        }
-                        if matches { collect(element, step: step + 1, reader: reader, into: &found) }
-                    }
-                }
-            }
-        }
-    }
-
     /// A string's JSON text for `value`: quotes, `\"`, `\\` and control characters escaped, the rest as it is.
     public static func encode(_ value: [UInt8]) -> [UInt8] {
         value.withUnsafeBufferPointer { encode($0) }

@@ -9,15 +9,57 @@
 public final class JSONStringFinder {
     /// The paths whose strings are found.
     public let paths: [JSONPath]
+
+    /// A step of a path with its names as ranges of ``names``, so that following it copies no string.
+    private enum Step {
+        case member(Range<Int>)
+        case index(Int)
+        case each
+        case matching(key: Range<Int>, value: Range<Int>)
+    }
+
+    /// The steps of every path, one path after another; `ends` says where each path's steps end.
+    private let steps: UnsafeMutableBufferPointer<Step>
+    private let ends: [Int]
+    /// The names of every step, as UTF-8 bytes.
+    private let names: UnsafeMutableBufferPointer<UInt8>
     private let tape = JSONTape.allocate()
     private var found: [Range<Int>] = []
 
     /// Creates a finder for the strings at any of `paths`.
     public init(paths: [JSONPath]) {
         self.paths = paths
+        var bytes: [UInt8] = []
+        func add(_ name: String) -> Range<Int> {
+            let start = bytes.count
+            bytes += Array(name.utf8)
+            return start..<bytes.count
+        }
+        var steps: [Step] = []
+        var ends: [Int] = []
+        for path in paths {
+            for step in path.steps {
+                switch step {
+                case .member(let name): steps.append(.member(add(name)))
+                case .index(let index): steps.append(.index(index))
+                case .each: steps.append(.each)
+                case .matching(let key, let value): steps.append(.matching(key: add(key), value: add(value)))
+                }
+            }
+            ends.append(steps.count)
+        }
+        self.steps = .allocate(capacity: steps.count)
+        _ = self.steps.initialize(from: steps)
+        self.ends = ends
+        names = .allocate(capacity: Swift.max(bytes.count, 1))
+        _ = names.initialize(from: bytes)
     }
 
-    deinit { tape.deallocate() }
+    deinit {
+        tape.deallocate()
+        steps.deallocate()
+        names.deallocate()
+    }
 
     /// The byte ranges (quotes included) of the strings at any of the paths, in document order and each once; empty
     /// when the document is not JSON or holds nothing there.
@@ -28,7 +70,11 @@ public final class JSONStringFinder {
         guard let root = reader.value(at: reader.skipSpace(0)), reader.skipSpace(root.upperBound) == bytes.count else {
             return []
         }
-        for path in paths { path.collect(root, step: 0, reader: reader, into: &found) }
+        var start = 0
+        for end in ends {
+            collect(root, step: start, end: end, reader: reader, into: &found)
+            start = end
+        }
         guard found.count > 1 else { return found }
         found.sort { $0.lowerBound < $1.lowerBound }
         var unique = 1
@@ -38,5 +84,47 @@ public final class JSONStringFinder {
         }
         found.removeLast(found.count - unique)
         return found
+    }
+
+    /// Follows the steps `step..<end` of one path from `value`, adding the strings it reaches.
+    private func collect(
+        _ value: Range<Int>, step: Int, end: Int, reader: JSONReader, into found: inout [Range<Int>]
+    ) {
+        guard step < end else {
+            if reader.bytes[value.lowerBound] == UInt8(ascii: "\"") { found.append(value) }
+            return
+        }
+        let names = UnsafeBufferPointer(names)
+        switch steps[step] {
+        case .member(let name):
+            let name = UnsafeBufferPointer(rebasing: names[name])
+            reader.forEachMember(of: value) { key, member in
+                if reader.isString(key, equalTo: name) {
+                    collect(member, step: step + 1, end: end, reader: reader, into: &found)
+                }
+            }
+        case .index(let index):
+            var position = 0
+            reader.forEachElement(of: value) { element in
+                if position == index { collect(element, step: step + 1, end: end, reader: reader, into: &found) }
+                position += 1
+            }
+        case .each:
+            reader.forEachElement(of: value) { element in
+                collect(element, step: step + 1, end: end, reader: reader, into: &found)
+            }
+        case .matching(let key, let expected):
+            let key = UnsafeBufferPointer(rebasing: names[key])
+            let expected = UnsafeBufferPointer(rebasing: names[expected])
+            reader.forEachElement(of: value) { element in
+                var matches = false
+                reader.forEachMember(of: element) { name, member in
+                    if !matches, reader.isString(name, equalTo: key), reader.isString(member, equalTo: expected) {
+                        matches = true
+                    }
+                }
+                if matches { collect(element, step: step + 1, end: end, reader: reader, into: &found) }
+            }
+        }
     }
 }
