@@ -227,14 +227,20 @@ import Testing
         #expect(ScreenNamer().name(input).isThirdParty == false)
     }
 
-    /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes say
-    /// whose they are, where no table lists them. A module still decides.
+    /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes and
+    /// their shape say whose they are, where no table lists them. A module still decides.
     @Test(
         arguments: [
             ("_UIModalItemAppViewController", nil), ("_UIAlertControllerTextFieldViewController", nil),
             ("_NSAlertViewController", nil), ("_SwiftUIHostingPlaceholder", nil), ("_UIKitFutureController", nil),
             ("MyApp._UIModalItemAppViewController", "_UIModalItemAppViewController"), ("_Uikit", "_Uikit"),
             ("_UI", "_UI"), ("_UIlowercase", "_UIlowercase"),
+            // Other frameworks' private classes, known by their shape: `_`, a prefix, a capital, a lower-case letter.
+            ("_SLAuthHostViewController", nil), ("_PKPaymentRemoteViewController", nil), ("_DUIPreview", nil),
+            ("_ABCd", nil), ("MyApp._SLAuthHostViewController", "_SLAuthHostViewController"),
+            // App names with a leading underscore, as declared in the real trees measured, and shapes that are not it.
+            ("_Layout", "_Layout"), ("_StorageClass", "_StorageClass"), ("_PercentWidthLayout", "_PercentWidthLayout"),
+            ("_ABc", "_ABc"), ("_ABCD", "_ABCD"), ("_AB", "_AB"),
         ] as [(String, String?)])
     func privateAppleClassesAreKnownByTheirPrefix(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

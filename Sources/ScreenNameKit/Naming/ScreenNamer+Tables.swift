@@ -18,6 +18,8 @@ extension ScreenNamer {
             AppleNames.swiftUITypes)
         text += "# prefixes of Apple's private classes (followed by a capital letter)\n"
         for prefix in AppleNames.privatePrefixes { text += "\(prefix)*\n" }
+        text +=
+            "_[A-Z][A-Z]+[A-Z][a-z]* (an underscore, a prefix of two or more capitals, a capital, a lower-case letter)\n"
         text += "\n# wrappers: generic parameters, content positions searched in order (0-based)\n"
         for wrapper in Wrapper.table {
             text +=

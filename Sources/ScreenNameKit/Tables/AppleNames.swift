@@ -40,17 +40,24 @@ enum AppleNames {
     }
 
     /// The prefixes of Apple's private classes, which no table can list in full (UIKit alone adds some each
-    /// release): a name that starts with one and then a capital letter is Apple's. None of the 10,756 types
-    /// declared in six open-source apps' trees starts so (`make check-tables`; the README's table).
+    /// release): a name that starts with one and then a capital letter is Apple's.
     static let privatePrefixes: [StaticString] = ["_NS", "_SwiftUI", "_UI", "_UIKit"]
 
-    /// Whether a name starts with one of ``privatePrefixes`` and a capital letter after it.
+    /// Whether a name starts with one of ``privatePrefixes`` and a capital letter after it, or has the shape of
+    /// every private class of Apple's frameworks: `_`, a prefix of two or more capitals, then a capital and a
+    /// lower-case letter (`_SLAuthHostViewController`, `_PKPaymentRemoteViewController`, `_DUIPreview`). C and
+    /// Objective-C reserve names that start with `_` and a capital to the implementation, and none of the 10,756
+    /// types declared in six open-source apps' trees has either (`make check-tables`; the README's table).
     static func hasPrivatePrefix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        privatePrefixes.contains { prefix in
+        let listed = privatePrefixes.contains { prefix in
             let count = prefix.utf8CodeUnitCount
             return name.count > count && name[count].isUppercase
                 && memoryEqual(prefix.utf8Start, name.baseAddress, count: count)
         }
+        if listed { return true }
+        var end = 1
+        while end < name.count, name[end].isUppercase { end += 1 }
+        return end >= 4 && end < name.count && name[end].isLowercase
     }
 
     /// The names that are framework types without a module, wherever they stand.
