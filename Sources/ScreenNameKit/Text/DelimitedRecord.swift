@@ -97,10 +97,12 @@ public struct DelimitedRecord {
 
     /// Whether a value must be quoted to stand in a field of the format.
     public static func needsQuotes(_ value: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
+        // The four bytes are all at or below `,`, and a display name's bytes are above it: one comparison a byte.
         format == .csv
             && value.contains {
-                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
-                    || $0 == UInt8(ascii: "\r")
+                $0 <= UInt8(ascii: ",")
+                    && ($0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+                        || $0 == UInt8(ascii: "\r"))
             }
     }
 
