@@ -2,22 +2,20 @@
 /// about one comparison instead of a binary search per table.
 ///
 /// The tables stay the data (sorted, checked by tests); the index is derived from them and never changes.
-struct NameIndex: Sendable {
-    private let names: [StaticString]
+struct NameIndex: @unchecked Sendable {
+    private let names: [UnsafeBufferPointer<UInt8>]
     /// Open addressing: each slot holds an index into `names` plus one, or 0 for an empty slot.
     private let slots: [Int32]
     private let mask: Int
 
     init(_ tables: [NameTable]) {
-        names = tables.flatMap(\.names)
+        names = tables.flatMap(\.entries)
         var capacity = 16
         while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1
         var slots = [Int32](repeating: 0, count: capacity)
         for (offset, name) in names.enumerated() {
-            var slot =
-                NameHash.hash(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-                & (capacity - 1)
+            var slot = NameHash.hash(name) & (capacity - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(offset + 1)
         }
@@ -37,8 +35,7 @@ struct NameIndex: Sendable {
                     let entry = Int(slots[slot])
                     if entry == 0 { return nil }
                     let name = names[entry - 1]
-                    if name.utf8CodeUnitCount == bytes.count,
-                        memoryEqual(name.utf8Start, bytes.baseAddress, count: bytes.count)
+                    if name.count == bytes.count, memoryEqual(name.baseAddress!, bytes.baseAddress, count: bytes.count)
                     {
                         return entry - 1
                     }
