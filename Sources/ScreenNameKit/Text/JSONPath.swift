@@ -69,7 +69,7 @@ public struct JSONPath: Hashable, Sendable {
     }
 
     /// The byte ranges of the strings at any of the paths, in document order and each once: the document is
-    /// checked once for all of them.
+    /// checked once for all of them. For one document after another, a ``JSONStringFinder`` keeps its buffers.
     public static func strings(in bytes: UnsafeBufferPointer<UInt8>, at paths: [JSONPath]) -> [Range<Int>] {
         JSONStringFinder(paths: paths).strings(in: bytes)
     }

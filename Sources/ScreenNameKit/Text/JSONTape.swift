@@ -7,7 +7,7 @@
 /// and frees it (``allocate()``, ``deallocate()``).
 struct JSONTape {
     /// The most containers one document records.
-    static let capacity = 4096
+    static let capacity = 1024
 
     /// The count, then the starts, then the ends.
     private let storage: UnsafeMutablePointer<Int32>
