@@ -227,6 +227,16 @@ import Testing
         #expect(ScreenNamer().name(input).isThirdParty == false)
     }
 
+    /// Declared names put in by hand, modules among them, keep the first part of a name its module: only a tree's
+    /// declarations say which of its modules are modules.
+    @Test func declaredNamesByHandKeepTheModuleReading() {
+        var rules = NamingRules()
+        rules.declared = ["MyApp", "MyApp.HomeView", "HomeView"]
+        let namer = ScreenNamer(rules: rules)
+        #expect(namer.name("MyApp.HomeView").displayName == "HomeView")
+        #expect(namer.name("MyApp.HomeView").module == "MyApp")
+    }
+
     /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes and
     /// their shape say whose they are, where no table lists them. A module still decides.
     @Test(

@@ -304,7 +304,9 @@ extension ScreenNamer {
     /// that makes a path they declare, is the outermost type, unless they declare types in a module of that name.
     @inline(never)
     func moduleIsOuterType(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
-        guard !rules.declared.isEmpty, type.kind == .nominal, !type.module.isNone, type.extensionModule.isNone
+        // Only declarations read from a tree (``NamingRules/declare(_:)``) say which modules it has; names put into
+        // ``NamingRules/declared`` by hand keep the reading they had.
+        guard !rules.declaredModules.isEmpty, type.kind == .nominal, !type.module.isNone, type.extensionModule.isNone
         else { return false }
         let module = tree.string(type.module)
         guard !rules.declaredModules.contains(module) else { return false }
