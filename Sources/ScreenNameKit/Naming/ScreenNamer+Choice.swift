@@ -311,13 +311,10 @@ extension ScreenNamer {
         let module = tree.string(type.module)
         guard !rules.declaredModules.contains(module) else { return false }
         if rules.declared.contains(module) { return true }
-        var parts: [String] = []
-        var index = type.component
-        while index >= 0 {
-            parts.append(tree.string(tree[component: index].name))
-            index = tree[component: index].parent
-        }
-        return rules.declared.contains(([module] + parts.reversed()).joined(separator: "."))
+        // The path as the renderer writes it in its own style, which reads no rule.
+        var path = module + "."
+        render(type, in: tree, style: .path) { path += String(decoding: $0, as: UTF8.self) }
+        return rules.declared.contains(path)
     }
 
     /// Whether any named type occurs in the tree below `node`.
