@@ -144,7 +144,7 @@ func peakMemory(_ command: [String], input: String, output: String) -> Int? {
 }
 
 /// Runs a command with standard input from a file and output to `output`; the best of `runs` (a shared machine adds
-/// noise, never speed), with its peak memory.
+/// noise, never speed), each started with no output of another run still to be written back, with its peak memory.
 ///
 /// Output to a regular file, not /dev/null, where it is compared with `grep`: GNU grep stops at the first match when
 /// its output is /dev/null.
@@ -153,6 +153,9 @@ func measure(
 ) -> Measurement {
     var best = Measurement(seconds: .infinity, peakKiB: 0, status: 0)
     for _ in 0..<runs {
+        // The output of the run before (and the corpus just written) is flushed outside the timed window: the
+        // kernel writing it back on one of the two cores would be charged to whichever command runs next.
+        sync()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)

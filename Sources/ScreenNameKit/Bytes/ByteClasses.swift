@@ -68,6 +68,22 @@ extension UInt8 {
         return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte))
     }
 
+    /// The sixteen bytes at `raw` as two words, with every bit set in each byte that is neither an ASCII identifier
+    /// byte, nor `.`, nor outside ASCII: the bytes that can end, or open a bracket in, a name's run in text.
+    @inlinable @inline(__always)
+    static func nameRunStopBytes(_ raw: UnsafeRawPointer) -> (UInt64, UInt64) {
+        let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+        let lowered = bytes | SIMD16<UInt8>(repeating: 0x20)
+        let isLetter = (lowered &- SIMD16<UInt8>(repeating: UInt8(ascii: "a"))) .< SIMD16<UInt8>(repeating: 26)
+        let isDigit = (bytes &- SIMD16<UInt8>(repeating: UInt8(ascii: "0"))) .< SIMD16<UInt8>(repeating: 10)
+        let isRunByte =
+            isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
+            .| (bytes .>= SIMD16<UInt8>(repeating: 0x80))
+        return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isRunByte))
+    }
+
     /// The sixteen bytes at `raw` as two words, with every bit set in each byte that is `"` or `\\` (what ends or
     /// escapes a JSON string) and clear in the others.
     @inlinable @inline(__always)
@@ -120,12 +136,11 @@ extension UInt8 {
     /// around each are looked at.
     @inlinable @inline(__always)
     static func candidateFirstBytes(_ bytes: SIMD16<UInt8>, stop: UInt8) -> SIMDMask<SIMD16<Int8>> {
+        // `.` and `/` differ in their lowest bit alone, `[` and `_` in their third, so one comparison tests each pair.
         (bytes .== SIMD16<UInt8>(repeating: stop)) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "/")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "[")))
+            .| ((bytes | SIMD16<UInt8>(repeating: 1)) .== SIMD16<UInt8>(repeating: UInt8(ascii: "/")))
+            .| ((bytes | SIMD16<UInt8>(repeating: 4)) .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
     }
 
     /// The first position from `start` below `count` where a name in text may begin to matter (see

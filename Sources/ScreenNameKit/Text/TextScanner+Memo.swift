@@ -12,13 +12,17 @@ extension TextScanner {
     /// it; such failed casts are rare and are decided afresh each time.
     func name(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
-        memo: RecordCache?
+        memo: RecordCache?, commonShape: Bool = true
     ) -> (end: Int, isScreen: Bool?, remembered: UnsafeBufferPointer<UInt8>?)? {
         guard let memo, start == 0 || line[start - 1] != UInt8(ascii: "'"),
             mangledTokenEnd(in: line, at: start) != nil || TextScanner.continuesAsName(in: line, at: start)
-        else { return decide(in: line, at: start, tree: &tree, text: &text).map { ($0.end, $0.isScreen, nil) } }
-        let key = UnsafeBufferPointer(
-            rebasing: line[max(start - 1, 0)..<min(TextScanner.nameRunEnd(in: line, from: start) + 4, line.count)])
+        else {
+            return decide(in: line, at: start, tree: &tree, text: &text, commonShape: commonShape).map {
+                ($0.end, $0.isScreen, nil)
+            }
+        }
+        let runEnd = TextScanner.nameRunEnd(in: line, from: start)
+        let key = UnsafeBufferPointer(rebasing: line[max(start - 1, 0)..<min(runEnd + 4, line.count)])
         let hash = RecordFraming.hash(key)
         if let hit = memo.lookup(key, hash: hash) {
             let length = Int(UnsafeRawPointer(hit.output.baseAddress!).loadUnaligned(as: UInt32.self))
@@ -26,7 +30,7 @@ extension TextScanner {
             let isScreen: Bool? = hit.kind == .name ? true : hit.kind == .filtered ? false : nil
             return (start + length, isScreen, UnsafeBufferPointer(rebasing: hit.output[4...]))
         }
-        let outcome = decide(in: line, at: start, tree: &tree, text: &text)
+        let outcome = decide(in: line, at: start, tree: &tree, text: &text, runEnd: runEnd)
         // The name's length, then what replaces it; a length of 0 says that no name starts there.
         var length = UInt32(outcome.map { $0.end - start } ?? 0)
         let kind: RecordCache.Kind =
@@ -52,28 +56,53 @@ extension TextScanner {
         var depth = 0
         var index = start
         let count = line.count
-        while index < count {
-            // Names are mostly ASCII words: sixteen bytes of them at a time.
-            index = UInt8.asciiIdentifierEnd(base, from: index, count: count)
-            guard index < count else { return count }
-            let byte = line[index]
-            if byte == UInt8(ascii: ".") || byte >= 0x80 {
-                index &+= 1
-                continue
+        // Sixteen bytes at a time while the line holds them: one vector test finds the bytes that may end the run or
+        // open or close a group, and only those are looked at, lowest first.
+        while index &+ 16 <= count {
+            let (first, second) = UInt8.nameRunStopBytes(UnsafeRawPointer(base + index))
+            // The first word's bytes, then the second's.
+            var stops = first
+            var offset = 0
+            while true {
+                while stops != 0 {
+                    let bit = stops.trailingZeroBitCount
+                    stops &= ~(0xFF &<< UInt64(bit))
+                    let position = index &+ offset &+ bit &>> 3
+                    if TextScanner.endsRun(line, at: position, start: start, depth: &depth) { return position }
+                }
+                if offset == 8 { break }
+                stops = second
+                offset = 8
             }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
-                depth += 1
-            case UInt8(ascii: ">") where index > start && line[index - 1] == UInt8(ascii: "-"):
-                break
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
-                if depth == 0 { return index }
-                depth -= 1
-            default:
-                if depth == 0 { return index }
+            index &+= 16
+        }
+        while index < count {
+            let byte = line[index]
+            if !(byte.isASCIIIdentifierByte || byte == UInt8(ascii: ".") || byte >= 0x80),
+                TextScanner.endsRun(line, at: index, start: start, depth: &depth)
+            {
+                return index
             }
             index &+= 1
         }
         return count
+    }
+
+    /// Whether the byte at `position`, which is no name byte, ends the run that started at `start`, given how many
+    /// groups are open (which it updates).
+    @inline(__always)
+    static func endsRun(_ line: UnsafeBufferPointer<UInt8>, at position: Int, start: Int, depth: inout Int) -> Bool {
+        switch line[position] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+            depth += 1
+        case UInt8(ascii: ">") where position > start && line[position - 1] == UInt8(ascii: "-"):
+            break
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+            if depth == 0 { return true }
+            depth -= 1
+        default:
+            if depth == 0 { return true }
+        }
+        return false
     }
 }

@@ -125,7 +125,8 @@ public struct TextScanner: Sendable {
             }
             let atBoundary = index == 0 || !(line[index - 1].isIdentifierByte || line[index - 1] == UInt8(ascii: "."))
             if atBoundary,
-                let (end, isScreen, remembered) = name(in: line, at: index, tree: &tree, text: &text, memo: memo)
+                let (end, isScreen, remembered) = name(
+                    in: line, at: index, tree: &tree, text: &text, memo: memo, commonShape: skipping)
             {
                 if let isScreen, let remembered {
                     try found(index..<end, remembered, isScreen)
@@ -141,11 +142,15 @@ public struct TextScanner: Sendable {
     }
 
     /// What the word at `start` comes to: `nil` when no name starts there; else the name's end and, when it names
-    /// a type, whether the user's, with what replaces it in `text`.
-    func decide(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8]) -> (
-        end: Int, isScreen: Bool?
-    )? {
-        guard let (root, end) = candidate(in: line, at: start, tree: &tree) else { return nil }
+    /// a type, whether the user's, with what replaces it in `text`. `commonShape: false` reads every name by the
+    /// general descent, as the reference scan does; `runEnd`, when the caller has found it, is where the word's
+    /// run ends (``nameRunEnd(in:from:)``).
+    func decide(
+        in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
+        commonShape: Bool = true, runEnd: Int? = nil
+    ) -> (end: Int, isScreen: Bool?)? {
+        guard let (root, end) = candidate(in: line, at: start, tree: &tree, commonShape: commonShape, runEnd: runEnd)
+        else { return nil }
         text.removeAll(keepingCapacity: true)
         return (end, render(root, in: tree, into: &text))
     }
@@ -167,7 +172,14 @@ public struct TextScanner: Sendable {
     }
 
     /// Reads the name that may start at `start`: `nil` when there is none, else the root of its decoding and its end.
-    func candidate(in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree) -> (Int32, Int)? {
+    ///
+    /// A name that fills its run (``nameRunEnd(in:from:)``) and has the common shape is read by the described
+    /// parser's loop for it, as a whole record is, into a tree whose source is the run: the descent, which stops at
+    /// the run's end at the latest, reads the same nodes from it more slowly.
+    func candidate(
+        in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, commonShape: Bool = true,
+        runEnd knownRunEnd: Int? = nil
+    ) -> (Int32, Int)? {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
         if let end = mangledTokenEnd(in: line, at: start) {
             let token = UnsafeBufferPointer(rebasing: line[start..<end])
@@ -176,10 +188,21 @@ public struct TextScanner: Sendable {
             return (decoded.root, end)
         }
         guard TextScanner.continuesAsName(in: line, at: start) else { return nil }
-        tree.reset(source: line)
-        guard let (root, end) = DescribedNameParser.parsePrefix(line, from: start, into: &tree),
-            tree[node: root].kind == .nominal
-        else { return nil }
+        let root: Int32
+        let end: Int
+        let runEnd = commonShape ? knownRunEnd ?? TextScanner.nameRunEnd(in: line, from: start) : start
+        let run = UnsafeBufferPointer(rebasing: line[start..<runEnd])
+        tree.reset(source: run)
+        if runEnd > start, let read = DescribedNameParser.parseCommonShape(run, into: &tree) {
+            (root, end) = (read, runEnd)
+        } else {
+            tree.reset(source: line)
+            guard let (read, readEnd) = DescribedNameParser.parsePrefix(line, from: start, into: &tree) else {
+                return nil
+            }
+            (root, end) = (read, readEnd)
+        }
+        guard tree[node: root].kind == .nominal else { return nil }
         let isObjectDescription = inObjectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")
         // A failed cast's message quotes the types, `of type 'sample.ClientDetailsVC' … to 'UIKit.…'`: there a module
         // may start with a lower-case letter, as a package's or a sample's does.
