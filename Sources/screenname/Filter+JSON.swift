@@ -66,26 +66,27 @@ extension Filter {
         var position = 0
         for range in ranges {
             try output.append(UnsafeBufferPointer(rebasing: value[position..<range.lowerBound]))
-            let replacement = jsonReplacement(
-                UnsafeBufferPointer(rebasing: value[range]), source: source, number: number)
-            try replacement.withUnsafeBufferPointer { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
+            try writeReplacement(of: UnsafeBufferPointer(rebasing: value[range]), source: source, number: number)
             position = range.upperBound
         }
         try output.append(UnsafeBufferPointer(rebasing: value[position...]))
     }
 
-    /// A JSON string literal's replacement: its text named and encoded back, or `null`. A string without escapes is
-    /// named straight from the line's bytes.
-    func jsonReplacement(_ literal: UnsafeBufferPointer<UInt8>, source: String, number: Int) -> [UInt8] {
-        func named(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-            withDisplayName(of: value, source: source, line: number) { name in
-                name.map { JSONPath.encode($0) } ?? Array("null".utf8)
+    /// Writes a JSON string literal's replacement: its text named and encoded back, or `null`. A string without
+    /// escapes is named straight from the line's bytes.
+    func writeReplacement(of literal: UnsafeBufferPointer<UInt8>, source: String, number: Int)
+        throws(Stdio.WriteFailure)
+    {
+        func named(_ value: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
+            try withDisplayName(of: value, source: source, line: number) { name throws(Stdio.WriteFailure) in
+                guard let name else { return try output.append("null") }
+                try JSONPath.encode(name) { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
             }
         }
         if literal.count >= 2, !literal.contains(UInt8(ascii: "\\")) {
-            return named(UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]))
+            return try named(UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]))
         }
-        guard let value = JSONPath.decode(literal) else { return Array(literal) }
-        return value.withUnsafeBufferPointer { named($0) }
+        guard let value = JSONPath.decode(literal) else { return try output.append(literal) }
+        try value.withUnsafeBufferPointer { value throws(Stdio.WriteFailure) in try named(value) }
     }
 }

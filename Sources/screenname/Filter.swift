@@ -32,8 +32,9 @@ final class Filter: InputCommand {
     let terminator: UInt8
     /// Decided once, so that the loop over records tests no option.
     let mode: Mode
-    /// The table being read, under `--csv` and `--tsv`; each file starts afresh.
-    var table = TableState()
+    /// The table being read, under `--csv` and `--tsv`; each file starts afresh. Read and written once a row, and
+    /// never while another access is under way, so no access is checked at run time.
+    @exclusivity(unchecked) var table = TableState()
     /// How the `--json-key` input being read is written; each file is decided afresh.
     var jsonLayout = JSONLayout.undecided
     /// Finds the strings at the `--json-key` paths, keeping its buffers from one line to the next.
@@ -119,6 +120,26 @@ final class Filter: InputCommand {
     func processRun(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int) throws(Stdio.WriteFailure) {
         let base = run.baseAddress!
         var position = 0
+        // Only the plain filter looks its records up by their hash; the other modes need their ends alone.
+        guard mode == .names else {
+            while position < run.count {
+                let count = RecordNamer.end(at: base + position, separator: terminator)
+                let record = UnsafeBufferPointer(start: base + position, count: count)
+                position &+= count &+ 1
+                number &+= 1
+                if count > Filter.maximumRecordLength {
+                    try skipOversized(record, source: source, number: number)
+                    continue
+                }
+                switch mode {
+                case .names: try process(record, hash: RecordNamer.hash(record), source: source, number: number)
+                case .text: try rewriteLine(record, number: number)
+                case .table: try tableLine(record, terminated: true, source: source, number: number)
+                case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
+                }
+            }
+            return
+        }
         while position < run.count {
             let (count, hash) = RecordNamer.frame(at: base + position, separator: terminator)
             let record = UnsafeBufferPointer(start: base + position, count: count)
@@ -129,12 +150,7 @@ final class Filter: InputCommand {
                 try skipOversized(record, source: source, number: number)
                 continue
             }
-            switch mode {
-            case .names: try process(record, hash: hash, source: source, number: number)
-            case .text: try rewriteLine(record, number: number)
-            case .table: try tableLine(record, terminated: true, source: source, number: number)
-            case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
-            }
+            try process(record, hash: hash, source: source, number: number)
         }
     }
 

@@ -52,6 +52,21 @@ import Testing
         }
     }
 
+    /// A display name is written between quotes as it is; a value with a quote, a backslash or a control character
+    /// is escaped, whether it is asked for whole or in the pieces a stream's writer takes.
+    @Test(
+        arguments: [
+            ("HomeView", #""HomeView""#), ("Outer.Inner<Café>", #""Outer.Inner<Café>""#), ("", #""""#),
+            ("a\"b\\c", #""a\"b\\c""#), ("tab\there\n", #""tab\there\n""#), ("\u{1}", #""\u0001""#),
+        ] as [(String, String)])
+    func valuesEncodeAsJSONStrings(value: String, expected: String) {
+        let whole = JSONPath.encode(Array(value.utf8))
+        var pieces: [UInt8] = []
+        Array(value.utf8).withUnsafeBufferPointer { value in JSONPath.encode(value) { pieces += $0 } }
+        #expect(String(decoding: whole, as: UTF8.self) == expected)
+        #expect(pieces == whole)
+    }
+
     /// One finder reads document after document, as a stream of JSON Lines is read: each document's containers are
     /// its own, and a document with more containers than the tape records (their ends then found by scanning) finds
     /// the same strings as a small one.

@@ -89,6 +89,23 @@ enum RecordFraming {
         return (count, lanes.finish(count: count))
     }
 
+    /// How many bytes from `start` come before the first `separator`; the same conditions as for
+    /// ``frame(at:separator:)`` hold.
+    @inlinable
+    static func end(at start: UnsafePointer<UInt8>, separator: UInt8) -> Int {
+        let raw = UnsafeRawPointer(start)
+        let separators = SIMD16<UInt8>(repeating: separator)
+        var offset = 0
+        while true {
+            let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let (first, second) = UInt8.words(
+                SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: block .== separators))
+            if first != 0 { return offset &+ first.trailingZeroBitCount &>> 3 }
+            if second != 0 { return offset &+ 8 &+ second.trailingZeroBitCount &>> 3 }
+            offset &+= 16
+        }
+    }
+
     @inlinable @inline(__always)
     static func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))

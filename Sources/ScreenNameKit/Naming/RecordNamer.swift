@@ -68,6 +68,13 @@ public final class RecordNamer {
         RecordFraming.frame(at: start, separator: separator)
     }
 
+    /// How many bytes from `start` come before the first `separator`, found as ``frame(at:separator:)`` finds it,
+    /// without the hash.
+    @inlinable @inline(__always)
+    public static func end(at start: UnsafePointer<UInt8>, separator: UInt8) -> Int {
+        RecordFraming.end(at: start, separator: separator)
+    }
+
     /// The hash ``name(_:hash:)`` takes, as ``frame(at:separator:)`` computes it.
     public static func hash(_ record: UnsafeBufferPointer<UInt8>) -> UInt64 { RecordFraming.hash(record) }
 

@@ -85,11 +85,9 @@ public struct DelimitedRecord {
     /// The value of a field as bytes of the record when it needs no unquoting beyond dropping its quotes (it holds
     /// no doubled quote); `nil` otherwise, and ``value(at:)`` copies it.
     public static func plainValue(_ field: UnsafeBufferPointer<UInt8>, format: Format) -> UnsafeBufferPointer<UInt8>? {
-        guard format == .csv, field.count >= 2, field.first == UInt8(ascii: "\""), field.last == UInt8(ascii: "\"")
-        else {
-            return format == .csv && field.contains(UInt8(ascii: "\"")) ? nil : field
-        }
-        let inside = UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)])
+        guard format == .csv else { return field }
+        let isQuoted = field.count >= 2 && field.first == UInt8(ascii: "\"") && field.last == UInt8(ascii: "\"")
+        let inside = isQuoted ? UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)]) : field
         guard let base = inside.baseAddress else { return inside }
         let quote = UInt8(ascii: "\"")
         return UInt8.next(quote, or: quote, in: base, from: 0, count: inside.count) < inside.count ? nil : inside
@@ -97,13 +95,25 @@ public struct DelimitedRecord {
 
     /// Whether a value must be quoted to stand in a field of the format.
     public static func needsQuotes(_ value: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
-        // The four bytes are all at or below `,`, and a display name's bytes are above it: one comparison a byte.
-        format == .csv
-            && value.contains {
-                $0 <= UInt8(ascii: ",")
-                    && ($0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
-                        || $0 == UInt8(ascii: "\r"))
+        guard format == .csv, let base = value.baseAddress else { return false }
+        func mustQuote(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+        // The four bytes are all below `-`, and a display name's bytes are above them: eight bytes at a time are
+        // tested for one below `-` (the word below is nonzero exactly when one is), and only such a word, and the
+        // last few bytes, are looked at byte by byte.
+        var index = 0
+        while index &+ 8 <= value.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (word &- 0x2D2D_2D2D_2D2D_2D2D) & ~word & 0x8080_8080_8080_8080 != 0,
+                value[index..<(index &+ 8)].contains(where: mustQuote)
+            {
+                return true
             }
+            index &+= 8
+        }
+        return value[index...].contains(where: mustQuote)
     }
 
     /// The value of the field at `index`: its quotes dropped and doubled quotes made one.

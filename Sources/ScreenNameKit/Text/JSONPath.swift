@@ -81,15 +81,32 @@ public struct JSONPath: Hashable, Sendable {
 
     /// A string's JSON text for `value`, given as bytes.
     public static func encode(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        // A display name holds nothing to escape: it is copied whole between its quotes.
+        var text: [UInt8] = []
+        text.reserveCapacity(value.count + 2)
+        encode(value) { text.append(contentsOf: $0) }
+        return text
+    }
+
+    /// Hands a string's JSON text for `value` to `write` in pieces, as a stream's writer takes them: without a copy
+    /// when it holds nothing to escape, as display names do.
+    public static func encode<Failure: Swift.Error>(
+        _ value: UnsafeBufferPointer<UInt8>, _ write: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
         if !value.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            var text: [UInt8] = []
-            text.reserveCapacity(value.count + 2)
-            text.append(UInt8(ascii: "\""))
-            text.append(contentsOf: value)
-            text.append(UInt8(ascii: "\""))
-            return text
+            var quote = UInt8(ascii: "\"")
+            try withUnsafePointer(to: &quote) { quote throws(Failure) in
+                let quote = UnsafeBufferPointer(start: quote, count: 1)
+                try write(quote)
+                try write(value)
+                try write(quote)
+            }
+            return
         }
+        try escaped(value).withUnsafeBufferPointer { text throws(Failure) in try write(text) }
+    }
+
+    /// The JSON text of a value that holds something to escape.
+    static func escaped(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = [UInt8(ascii: "\"")]
         text.reserveCapacity(value.count + 2)
