@@ -18,6 +18,9 @@ import Testing
             ("a.b", #"{"a":{"b":"x"}"#, []),
             ("a.b", "not json", []),
             ("a", #"{"a":"x"} trailing"#, []),
+            ("k\\q", #"{"k\\q":"A"}"#, ["\"A\""]),
+            (#"k\\q"#, #"{"k\\q":"A"}"#, []),
+            ("k", #"{"\u006b":"A","kk":"B"}"#, ["\"A\""]),
         ] as [(String, String, [String])])
     func pathsFindTheirStrings(path: String, document: String, expected: [String]) throws {
         let path = try JSONPath(path)

@@ -284,15 +284,24 @@ struct JSONReader {
     }
 
     /// Whether the value at `range` is a string whose text is `expected`: compared in place when it holds no escape.
-    func isString(_ range: Range<Int>, equalTo expected: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `holdsBackslash`, when the caller knows it, says whether `expected` holds a `\\`.
+    func isString(_ range: Range<Int>, equalTo expected: UnsafeBufferPointer<UInt8>, holdsBackslash: Bool? = nil)
+        -> Bool
+    {
         guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"") else { return false }
         let inside = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
         // An escape spells a byte with two or more, so a decoded string is never longer than its text, and as long
-        // only when it has no escape: most keys are told apart by their lengths, without a scan for `\`.
+        // only when it has no escape: most keys are told apart by their lengths, without a scan for `\`. Text as long
+        // as `expected` is it when their bytes are the same and `expected` holds no `\`.
         if inside.count < expected.count { return false }
-        if inside.count == expected.count, !expected.contains(UInt8(ascii: "\\")) {
-            return inside.count == 0 || memoryEqual(inside.baseAddress!, expected.baseAddress, count: inside.count)
+        if inside.count == expected.count {
+            guard inside.count == 0 || memoryEqual(inside.baseAddress!, expected.baseAddress, count: inside.count)
+            else { return false }
+            return !(holdsBackslash ?? expected.contains(UInt8(ascii: "\\")))
         }
+        // Longer text is it only through an escape, and an escape keeps the bytes before it: text that starts with
+        // another byte than `expected` does, and not with an escape, is not it.
+        if inside[0] != UInt8(ascii: "\\"), expected.first != inside[0] { return false }
         guard inside.contains(UInt8(ascii: "\\")) else { return false }
         return string(range).map { $0.elementsEqual(expected) } ?? false
     }

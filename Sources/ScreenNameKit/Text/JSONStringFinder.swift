@@ -12,10 +12,17 @@ public final class JSONStringFinder {
 
     /// A step of a path with its names as ranges of ``names``, so that following it copies no string.
     private enum Step {
-        case member(Range<Int>)
+        case member(Name)
         case index(Int)
         case each
-        case matching(key: Range<Int>, value: Range<Int>)
+        case matching(key: Name, value: Name)
+    }
+
+    /// A name of a step: where its bytes are in ``names``, and whether they hold a `\`, which the comparison with a
+    /// key needs to know (see ``JSONReader/isString(_:equalTo:holdsBackslash:)``).
+    private struct Name {
+        let range: Range<Int>
+        let holdsBackslash: Bool
     }
 
     /// The steps of every path, one path after another; `ends` says where each path's steps end.
@@ -30,10 +37,10 @@ public final class JSONStringFinder {
     public init(paths: [JSONPath]) {
         self.paths = paths
         var bytes: [UInt8] = []
-        func add(_ name: String) -> Range<Int> {
+        func add(_ name: String) -> Name {
             let start = bytes.count
             bytes += Array(name.utf8)
-            return start..<bytes.count
+            return Name(range: start..<bytes.count, holdsBackslash: name.utf8.contains(UInt8(ascii: "\\")))
         }
         var steps: [Step] = []
         var ends: [Int] = []
@@ -97,9 +104,9 @@ public final class JSONStringFinder {
         let names = UnsafeBufferPointer(names)
         switch steps[step] {
         case .member(let name):
-            let name = UnsafeBufferPointer(rebasing: names[name])
+            let bytes = UnsafeBufferPointer(rebasing: names[name.range])
             reader.forEachMember(of: value) { key, member in
-                if reader.isString(key, equalTo: name) {
+                if reader.isString(key, equalTo: bytes, holdsBackslash: name.holdsBackslash) {
                     collect(member, step: step + 1, end: end, reader: reader, into: &found)
                 }
             }
@@ -114,12 +121,14 @@ public final class JSONStringFinder {
                 collect(element, step: step + 1, end: end, reader: reader, into: &found)
             }
         case .matching(let key, let expected):
-            let key = UnsafeBufferPointer(rebasing: names[key])
-            let expected = UnsafeBufferPointer(rebasing: names[expected])
+            let keyBytes = UnsafeBufferPointer(rebasing: names[key.range])
+            let expectedBytes = UnsafeBufferPointer(rebasing: names[expected.range])
             reader.forEachElement(of: value) { element in
                 var matches = false
                 reader.forEachMember(of: element) { name, member in
-                    if !matches, reader.isString(name, equalTo: key), reader.isString(member, equalTo: expected) {
+                    if !matches, reader.isString(name, equalTo: keyBytes, holdsBackslash: key.holdsBackslash),
+                        reader.isString(member, equalTo: expectedBytes, holdsBackslash: expected.holdsBackslash)
+                    {
                         matches = true
                     }
                 }
