@@ -102,7 +102,7 @@ public struct TextScanner: Sendable {
             if byte == UInt8(ascii: ":"), index + 2 < count, line[index + 1] == UInt8(ascii: "/"),
                 line[index + 2] == UInt8(ascii: "/")
             {
-                while index < count, !line[index].isSpace { index += 1 }
+                index = UInt8.next(UInt8(ascii: " "), or: UInt8(ascii: "\t"), in: base, from: index, count: count)
                 continue
             }
             // An Objective-C method, `-[Class selector:]`, is left whole. A bracket with no space inside is no method:
