@@ -45,7 +45,7 @@ extension Filter {
     func tableRecord(_ record: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, line: Int)
         throws(Stdio.WriteFailure)
     {
-        guard let format = options.table, let columnOption = options.column else { return }
+        guard let format = options.table, options.column != nil else { return }
         let isFirst = !table.startedRecords
         table.startedRecords = true
         // A byte order mark and a carriage return stay where they are; the fields lie between them.
@@ -61,7 +61,7 @@ extension Filter {
             if terminated { try output.endRecord(terminator) }
         }
         if table.failed { return try finish(Array(body)) }
-        if isFirst {
+        if isFirst, let columnOption = options.column {
             let fields = DelimitedRecord(bytes: body, format: format)
             if let number = Int(columnOption) {
                 guard number >= 1 else {
@@ -105,7 +105,7 @@ extension Filter {
         terminated: Bool, source: String, line: Int
     ) throws(Stdio.WriteFailure) {
         let body = UnsafeBufferPointer(rebasing: record[bodyRange])
-        guard let field = DelimitedRecord.range(ofField: column, in: body, format: format) else {
+        guard let (field, plainValue) = DelimitedRecord.field(column, in: body, format: format) else {
             if options.strict {
                 let count = DelimitedRecord(bytes: body, format: format).fields.count
                 report("\(source):\(line): a row of \(count) fields has no field \(column + 1)", status: 1)
@@ -119,8 +119,7 @@ extension Filter {
         let after = options.addedColumn != nil ? bodyRange.upperBound : bodyRange.lowerBound + field.upperBound
         try output.append(UnsafeBufferPointer(rebasing: record[0..<before]))
         if options.addedColumn != nil { try output.append(byte: separator) }
-        let written = UnsafeBufferPointer(rebasing: body[field])
-        if let plain = DelimitedRecord.plainValue(written, format: format) {
+        if let plain = plainValue {
             try writeName(of: plain, format: format, source: source, line: line)
         } else {
             try DelimitedRecord(bytes: body, format: format).value(at: column).withUnsafeBufferPointer {

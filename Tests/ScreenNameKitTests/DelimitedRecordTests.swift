@@ -52,4 +52,31 @@ import Testing
             #expect(DelimitedRecord.plainValue(bytes, format: .tsv).map { Array($0) } == Array(bytes))
         }
     }
+
+    /// The one scan of a record finds a field and tells whether its value can be read in place, as
+    /// ``DelimitedRecord/plainValue(_:format:)`` decides for the field alone.
+    @Test(
+        arguments: [
+            (#"a,"MyApp.Home",c"#, 1, #""MyApp.Home""#, "MyApp.Home"),
+            (#"a,"A<B, C>",c"#, 1, #""A<B, C>""#, "A<B, C>"),
+            (#"a,"say ""hi""",c"#, 1, #""say ""hi""""#, nil),
+            (#"a,b"c,d"#, 1, #"b"c"#, nil),
+            (#"a,"b"x,d"#, 1, #""b"x"#, nil),
+            ("a,,c", 1, "", ""),
+            ("a,b", 2, nil, nil),
+            (#""x,y",z"#, 0, #""x,y""#, "x,y"),
+        ] as [(String, Int, String?, String?)])
+    func aFieldIsFoundWithItsValue(record: String, column: Int, field: String?, value: String?) {
+        var record = record
+        record.withUTF8 { bytes in
+            let found = DelimitedRecord.field(column, in: bytes, format: .csv)
+            #expect(found.map { String(decoding: bytes[$0.range], as: UTF8.self) } == field)
+            #expect(found?.plainValue.map { String(decoding: $0, as: UTF8.self) } == value)
+            if let found {
+                let alone = DelimitedRecord.plainValue(UnsafeBufferPointer(rebasing: bytes[found.range]), format: .csv)
+                #expect(alone.map(Array.init) == found.plainValue.map(Array.init))
+                #expect(DelimitedRecord.range(ofField: column, in: bytes, format: .csv) == found.range)
+            }
+        }
+    }
 }

@@ -27,7 +27,7 @@ public struct DelimitedRecord {
         self.bytes = bytes
         self.format = format
         var fields: [Range<Int>] = []
-        DelimitedRecord.forEachField(in: bytes, format: format) { _, field in
+        DelimitedRecord.forEachField(in: bytes, format: format) { _, field, _ in
             fields.append(field)
             return true
         }
@@ -37,20 +37,41 @@ public struct DelimitedRecord {
     /// The range of the field at `index` of a record, found without splitting the others; `nil` for a record with
     /// fewer fields.
     public static func range(ofField index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Range<Int>? {
-        var found: Range<Int>?
-        forEachField(in: bytes, format: format) { position, field in
-            if position == index { found = field }
+        field(index, in: bytes, format: format)?.range
+    }
+
+    /// The range of the field at `index` of a record and, when it needs no unquoting beyond dropping its quotes, its
+    /// value as bytes of the record (see ``plainValue(_:format:)``), found in the one scan of its quotes.
+    public static func field(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> (
+        range: Range<Int>, plainValue: UnsafeBufferPointer<UInt8>?
+    )? {
+        var found: (Range<Int>, UnsafeBufferPointer<UInt8>?)?
+        forEachField(in: bytes, format: format) { position, field, quotes in
+            if position == index {
+                let written = UnsafeBufferPointer(rebasing: bytes[field])
+                // No quote, or only the two around the value: as `plainValue` reads it.
+                let isQuoted =
+                    quotes == 2 && written.count >= 2 && written.first == UInt8(ascii: "\"")
+                    && written.last == UInt8(ascii: "\"")
+                let plain =
+                    quotes == 0
+                    ? written : isQuoted ? UnsafeBufferPointer(rebasing: written[1..<(written.count - 1)]) : nil
+                found = (field, plain)
+            }
             return position < index
         }
         return found
     }
 
-    /// Hands `body` each field's number and range in order, until it returns `false`: the one reading of a record's
-    /// quotes and separators. A quote opens a quoted field only at its start; inside one, a doubled quote is a quote.
+    /// Hands `body` each field's number, range and count of quote bytes in order, until it returns `false`: the one
+    /// reading of a record's quotes and separators. A quote opens a quoted field only at its start; inside one, a
+    /// doubled quote is a quote.
     @inline(__always)
-    static func forEachField(in bytes: UnsafeBufferPointer<UInt8>, format: Format, _ body: (Int, Range<Int>) -> Bool) {
+    static func forEachField(
+        in bytes: UnsafeBufferPointer<UInt8>, format: Format, _ body: (Int, Range<Int>, Int) -> Bool
+    ) {
         guard let base = bytes.baseAddress else {
-            _ = body(0, 0..<0)
+            _ = body(0, 0..<0, 0)
             return
         }
         let separator = format.separator
@@ -59,6 +80,7 @@ public struct DelimitedRecord {
         var start = 0
         var position = 0
         var quoted = false
+        var quotes = 0
         let count = bytes.count
         while position < count {
             // Outside quotes only the separator and the quote matter, and inside only the quote: whole blocks
@@ -67,19 +89,26 @@ public struct DelimitedRecord {
             guard position < count else { break }
             let byte = base[position]
             if byte == quote, format == .csv {
+                quotes += 1
                 if quoted {
-                    if position + 1 < count, base[position + 1] == quote { position += 1 } else { quoted = false }
+                    if position + 1 < count, base[position + 1] == quote {
+                        position += 1
+                        quotes += 1
+                    } else {
+                        quoted = false
+                    }
                 } else if position == start {
                     quoted = true
                 }
             } else if !quoted {
-                guard body(field, start..<position) else { return }
+                guard body(field, start..<position, quotes) else { return }
                 field += 1
                 start = position + 1
+                quotes = 0
             }
             position += 1
         }
-        _ = body(field, start..<count)
+        _ = body(field, start..<count, quotes)
     }
 
     /// The value of a field as bytes of the record when it needs no unquoting beyond dropping its quotes (it holds
