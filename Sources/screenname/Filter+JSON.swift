@@ -83,9 +83,7 @@ extension Filter {
                 try JSONPath.encode(name) { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
             }
         }
-        if literal.count >= 2, !literal.contains(UInt8(ascii: "\\")) {
-            return try named(UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)]))
-        }
+        if let text = JSONPath.plainText(ofLiteral: literal) { return try named(text) }
         guard let value = JSONPath.decode(literal) else { return try output.append(literal) }
         try value.withUnsafeBufferPointer { value throws(Stdio.WriteFailure) in try named(value) }
     }

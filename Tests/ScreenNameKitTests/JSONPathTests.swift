@@ -55,6 +55,20 @@ import Testing
         }
     }
 
+    /// A literal without an escape is read in place, whatever its length; one with an escape anywhere is decoded.
+    @Test(
+        arguments: [
+            (#""MyApp.HomeView""#, "MyApp.HomeView"), (#""""#, ""), (#"""#, nil), (#""a\"b""#, nil),
+            (#""\u003cHome\u003e""#, nil),
+            (#""SwiftUI.UIHostingController<MyApp.HomeView>""#, "SwiftUI.UIHostingController<MyApp.HomeView>"),
+            (#""SwiftUI.UIHostingController<MyApp.Home\u0056iew>""#, nil),
+        ] as [(String, String?)])
+    func plainLiteralsAreReadInPlace(literal: String, text: String?) {
+        var literal = literal
+        let plain = literal.withUTF8 { JSONPath.plainText(ofLiteral: $0).map { String(decoding: $0, as: UTF8.self) } }
+        #expect(plain == text)
+    }
+
     /// A display name is written between quotes as it is; a value with a quote, a backslash or a control character
     /// is escaped, whether it is asked for whole or in the pieces a stream's writer takes.
     @Test(

@@ -123,6 +123,16 @@ public struct JSONPath: Hashable, Sendable {
         return text + [UInt8(ascii: "\"")]
     }
 
+    /// The text of a JSON string literal as bytes of the literal, when it holds no escape and so needs no decoding;
+    /// `nil` otherwise (``decode(_:)`` reads it then).
+    public static func plainText(ofLiteral literal: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard literal.count >= 2, let base = literal.baseAddress else { return nil }
+        let backslash = UInt8(ascii: "\\")
+        guard UInt8.next(backslash, or: backslash, in: base, from: 1, count: literal.count - 1) == literal.count - 1
+        else { return nil }
+        return UnsafeBufferPointer(rebasing: literal[1..<(literal.count - 1)])
+    }
+
     /// The decoded bytes of a JSON string literal (`\u003c` is `<`, surrogate pairs joined); `nil` for a malformed one.
     public static func decode(_ literal: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         JSONReader(bytes: literal).string(0..<literal.count)
@@ -139,6 +149,8 @@ struct JSONReader {
     static let maximumDepth = 200
 
     func skipSpace(_ index: Int) -> Int {
+        // Lines of an export are mostly written without white space: a byte above a space ends it at once.
+        if index < bytes.count, bytes[index] > 0x20 { return index }
         var index = index
         while index < bytes.count,
             bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
@@ -166,9 +178,9 @@ struct JSONReader {
             while true {
                 if isObject {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
-                        let key = value(at: position, depth: depth + 1)
+                        let keyEnd = stringEnd(after: position)
                     else { return nil }
-                    position = skipSpace(key.upperBound)
+                    position = skipSpace(keyEnd)
                     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
                     position = skipSpace(position + 1)
                 }
@@ -225,6 +237,7 @@ struct JSONReader {
 
     /// Where the value at `index` of a document already checked by ``value(at:depth:)`` ends: its brackets are
     /// matched and its strings skipped without checking its grammar again.
+    @inline(__always)
     func end(ofCheckedValueAt index: Int) -> Int {
         switch bytes[index] {
         case UInt8(ascii: "\""): return stringEnd(after: index) ?? bytes.count

@@ -9,7 +9,7 @@ struct JSONTape {
     /// The most containers one document records.
     static let capacity = 1024
 
-    /// The count, then the starts, then the ends.
+    /// The count, then the starts, then the ends, then where the last lookup found its container.
     private let storage: UnsafeMutablePointer<Int32>
 
     private init(storage: UnsafeMutablePointer<Int32>) {
@@ -18,8 +18,9 @@ struct JSONTape {
 
     /// A tape with room for ``capacity`` containers.
     static func allocate() -> JSONTape {
-        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: 1 + 2 * capacity)
+        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: 2 + 2 * capacity)
         storage.pointee = 0
+        storage[1 + 2 * capacity] = 0
         return JSONTape(storage: storage)
     }
 
@@ -28,9 +29,13 @@ struct JSONTape {
     private var count: Int { Int(storage.pointee) }
     private var starts: UnsafeMutablePointer<Int32> { storage + 1 }
     private var ends: UnsafeMutablePointer<Int32> { storage + 1 + JSONTape.capacity }
+    private var hint: UnsafeMutablePointer<Int32> { storage + 1 + 2 * JSONTape.capacity }
 
     /// Forgets the document before.
-    func reset() { storage.pointee = 0 }
+    func reset() {
+        storage.pointee = 0
+        hint.pointee = 0
+    }
 
     /// Records that a container starts at `start` and returns its slot for ``close(_:end:)``; -1 when the tape is full
     /// or the position does not fit.
@@ -52,16 +57,26 @@ struct JSONTape {
     }
 
     /// Where the container that starts at `start` ends, if the tape holds it.
+    ///
+    /// A path is followed in document order, so the container asked for is mostly the one found last or the next:
+    /// those two are tried before the search.
     func end(ofContainerAt start: Int) -> Int? {
         let count = self.count
+        let key = Int32(truncatingIfNeeded: start)
+        let last = Int(hint.pointee)
+        if last < count, starts[last] == key { return ends[last] >= 0 ? Int(ends[last]) : nil }
+        if last &+ 1 < count, starts[last &+ 1] == key {
+            hint.pointee = Int32(truncatingIfNeeded: last &+ 1)
+            return ends[last &+ 1] >= 0 ? Int(ends[last &+ 1]) : nil
+        }
         var low = 0
         var high = count
-        let key = Int32(truncatingIfNeeded: start)
         while low < high {
             let middle = (low &+ high) &>> 1
             if starts[middle] < key { low = middle &+ 1 } else { high = middle }
         }
-        guard low < count, starts[low] == key, ends[low] >= 0 else { return nil }
-        return Int(ends[low])
+        guard low < count, starts[low] == key else { return nil }
+        hint.pointee = Int32(truncatingIfNeeded: low)
+        return ends[low] >= 0 ? Int(ends[low]) : nil
     }
 }
