@@ -14,7 +14,8 @@ extension TextScanner {
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
         memo: RecordCache?, commonShape: Bool = true
     ) -> (end: Int, isScreen: Bool?, remembered: UnsafeBufferPointer<UInt8>?)? {
-        guard let memo, start == 0 || line[start - 1] != UInt8(ascii: "'"),
+        // The memo is used through `memo!`, not bound to a name of its own, which would take a reference count.
+        guard memo != nil, start == 0 || line[start - 1] != UInt8(ascii: "'"),
             mangledTokenEnd(in: line, at: start) != nil || TextScanner.continuesAsName(in: line, at: start)
         else {
             return decide(in: line, at: start, tree: &tree, text: &text, commonShape: commonShape).map {
@@ -24,7 +25,7 @@ extension TextScanner {
         let runEnd = TextScanner.nameRunEnd(in: line, from: start)
         let key = UnsafeBufferPointer(rebasing: line[max(start - 1, 0)..<min(runEnd + 4, line.count)])
         let hash = RecordFraming.hash(key)
-        if let hit = memo.lookup(key, hash: hash) {
+        if let hit = memo!.lookup(key, hash: hash) {
             let length = Int(UnsafeRawPointer(hit.output.baseAddress!).loadUnaligned(as: UInt32.self))
             guard length > 0 else { return nil }
             let isScreen: Bool? = hit.kind == .name ? true : hit.kind == .filtered ? false : nil
@@ -41,7 +42,7 @@ extension TextScanner {
             }
         if outcome?.isScreen == nil { text.removeAll(keepingCapacity: true) }
         withUnsafeBytes(of: &length) { text.insert(contentsOf: $0, at: 0) }
-        text.withUnsafeBufferPointer { memo.insert(key, hash: hash, output: $0, kind: kind) }
+        text.withUnsafeBufferPointer { memo!.insert(key, hash: hash, output: $0, kind: kind) }
         text.removeFirst(4)
         return outcome.map { ($0.end, $0.isScreen, nil) }
     }

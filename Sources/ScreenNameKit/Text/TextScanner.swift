@@ -74,7 +74,6 @@ public struct TextScanner: Sendable {
         guard let base = line.baseAddress else { return }
         var index = 0
         let count = line.count
-        let memo = skipping ? memo : nil
         // Up to where the loop runs byte by byte: through the byte after the last candidate, whose meaning may hang
         // on it (`<` before an object description's class).
         var stepUntil = skipping ? 0 : count
@@ -126,7 +125,7 @@ public struct TextScanner: Sendable {
             let atBoundary = index == 0 || !(line[index - 1].isIdentifierByte || line[index - 1] == UInt8(ascii: "."))
             if atBoundary,
                 let (end, isScreen, remembered) = name(
-                    in: line, at: index, tree: &tree, text: &text, memo: memo, commonShape: skipping)
+                    in: line, at: index, tree: &tree, text: &text, memo: skipping ? memo : nil, commonShape: skipping)
             {
                 if let isScreen, let remembered {
                     try found(index..<end, remembered, isScreen)
@@ -220,8 +219,13 @@ public struct TextScanner: Sendable {
     /// Whether the word at `start` goes on as a name does, the cheap test before any parsing: with `.` and a part's
     /// first byte or with `<` after its first word, or as an object description's class, `<Name: 0x`.
     static func continuesAsName(in line: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        // ASCII runs sixteen bytes at a time; a byte outside ASCII is an identifier byte too.
         var probe = start
-        while probe < line.count, line[probe].isIdentifierByte { probe += 1 }
+        while true {
+            probe = UInt8.asciiIdentifierEnd(line.baseAddress!, from: probe, count: line.count)
+            guard probe < line.count, line[probe] >= 0x80 else { break }
+            probe += 1
+        }
         let next: UInt8 = probe < line.count ? line[probe] : 0
         let continues =
             next == UInt8(ascii: "<")
@@ -284,9 +288,7 @@ public struct TextScanner: Sendable {
         guard line[start] == UInt8(ascii: "_") || line[start] == UInt8(ascii: "$") else { return nil }
         let cursor = ByteCursor(line, index: start)
         guard cursor.hasPrefix("_Tt") || RecordDecoder.swiftPrefixLength(cursor) > 0 else { return nil }
-        var end = start
-        while end < line.count, line[end].isASCIIIdentifierByte { end += 1 }
-        return end
+        return UInt8.asciiIdentifierEnd(line.baseAddress!, from: start, count: line.count)
     }
 
     /// Appends what replaces a type found in text to `text`: the display name of the user's type it names (and
