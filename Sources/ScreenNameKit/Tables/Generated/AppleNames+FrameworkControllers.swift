@@ -114,6 +114,10 @@ extension AppleNames {
             FPUIActionExtensionViewController
             FPUIActionViewController
             FPUIAuthenticationViewController
+            GCController
+            GCEventViewController
+            GCKeyboardAndMouseEmulatedController
+            GCVirtualController
             GKMatchmakerViewController
             GKPeerPickerController
             GKPeerPickerViewController
@@ -358,6 +362,7 @@ extension AppleNames {
             UIActivityViewController
             UIDocumentInteractionController
             UIPrintActivityWrapperNavigationController
+            _GCController
             _MFQuoteLevelPopoverViewController
             _MSMessageExtensionRemoteViewController
             _PKAccountDebugViewController
