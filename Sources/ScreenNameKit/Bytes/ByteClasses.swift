@@ -57,15 +57,7 @@ extension UInt8 {
     @inlinable @inline(__always)
     static func nonIdentifierBytes(_ raw: UnsafeRawPointer) -> (UInt64, UInt64) {
         let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
-        // Setting bit 5 maps `A`–`Z` onto `a`–`z`; subtracting the first of a range wraps the bytes below it
-        // around to large values, so one unsigned comparison tests the range.
-        let lowered = bytes | SIMD16<UInt8>(repeating: 0x20)
-        let isLetter = (lowered &- SIMD16<UInt8>(repeating: UInt8(ascii: "a"))) .< SIMD16<UInt8>(repeating: 26)
-        let isDigit = (bytes &- SIMD16<UInt8>(repeating: UInt8(ascii: "0"))) .< SIMD16<UInt8>(repeating: 10)
-        let isIdentifierByte =
-            isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
-        return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isIdentifierByte))
+        return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isASCIIIdentifierByte(bytes)))
     }
 
     /// The sixteen bytes at `raw` as two words, with every bit set in each byte that is neither an ASCII identifier
@@ -73,15 +65,22 @@ extension UInt8 {
     @inlinable @inline(__always)
     static func nameRunStopBytes(_ raw: UnsafeRawPointer) -> (UInt64, UInt64) {
         let bytes = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+        let isRunByte =
+            isASCIIIdentifierByte(bytes) .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
+            .| (bytes .>= SIMD16<UInt8>(repeating: 0x80))
+        return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isRunByte))
+    }
+
+    /// `isASCIIIdentifierByte` of each of sixteen bytes.
+    @inlinable @inline(__always)
+    static func isASCIIIdentifierByte(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        // Setting bit 5 maps `A`–`Z` onto `a`–`z`; subtracting the first of a range wraps the bytes below it
+        // around to large values, so one unsigned comparison tests the range.
         let lowered = bytes | SIMD16<UInt8>(repeating: 0x20)
         let isLetter = (lowered &- SIMD16<UInt8>(repeating: UInt8(ascii: "a"))) .< SIMD16<UInt8>(repeating: 26)
         let isDigit = (bytes &- SIMD16<UInt8>(repeating: UInt8(ascii: "0"))) .< SIMD16<UInt8>(repeating: 10)
-        let isRunByte =
-            isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
+        return isLetter .| isDigit .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))
-            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: ".")))
-            .| (bytes .>= SIMD16<UInt8>(repeating: 0x80))
-        return words(SIMD16<UInt8>(repeating: 0xFF).replacing(with: 0, where: isRunByte))
     }
 
     /// The sixteen bytes at `raw` as two words, with every bit set in each byte that is `"` or `\\` (what ends or
