@@ -118,19 +118,11 @@ final class Filter: InputCommand {
     /// Handles whole records, each followed by the terminator, numbering them after `number`; padding follows the
     /// run (see `RecordReader.slack`), so that each record is found and hashed in one pass, sixteen bytes at a time.
     func processRun(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int) throws(Stdio.WriteFailure) {
-        let base = run.baseAddress!
-        var position = 0
         // Only the plain filter looks its records up by their hash; the other modes need their ends alone.
         guard mode == .names else {
-            while position < run.count {
-                let count = RecordNamer.end(at: base + position, separator: terminator)
-                let record = UnsafeBufferPointer(start: base + position, count: count)
-                position &+= count &+ 1
-                number &+= 1
-                if count > Filter.maximumRecordLength {
-                    try skipOversized(record, source: source, number: number)
-                    continue
-                }
+            return try forEachRecord(in: run, source: source, number: &number) {
+                (RecordNamer.end(at: $0, separator: terminator), 0)
+            } handle: { record, _, number throws(Stdio.WriteFailure) in
                 switch mode {
                 case .names: try process(record, hash: RecordNamer.hash(record), source: source, number: number)
                 case .text: try rewriteLine(record, number: number)
@@ -138,10 +130,26 @@ final class Filter: InputCommand {
                 case .jsonLines: try jsonLine(record, terminated: true, source: source, number: number)
                 }
             }
-            return
         }
+        try forEachRecord(in: run, source: source, number: &number) {
+            RecordNamer.frame(at: $0, separator: terminator)
+        } handle: { record, hash, number throws(Stdio.WriteFailure) in
+            try process(record, hash: hash, source: source, number: number)
+        }
+    }
+
+    /// Hands `handle` each record of a run, framed by `frame` (its length and, where the caller wants one, its
+    /// hash) and numbered after `number`; a record over the limit is skipped or passed through instead.
+    @inline(__always)
+    func forEachRecord(
+        in run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int,
+        frame: (UnsafePointer<UInt8>) -> (count: Int, hash: UInt64),
+        handle: (UnsafeBufferPointer<UInt8>, UInt64, Int) throws(Stdio.WriteFailure) -> Void
+    ) throws(Stdio.WriteFailure) {
+        let base = run.baseAddress!
+        var position = 0
         while position < run.count {
-            let (count, hash) = RecordNamer.frame(at: base + position, separator: terminator)
+            let (count, hash) = frame(base + position)
             let record = UnsafeBufferPointer(start: base + position, count: count)
             position &+= count &+ 1
             number &+= 1
@@ -150,7 +158,7 @@ final class Filter: InputCommand {
                 try skipOversized(record, source: source, number: number)
                 continue
             }
-            try process(record, hash: hash, source: source, number: number)
+            try handle(record, hash, number)
         }
     }
 
