@@ -105,7 +105,7 @@ extension Filter {
         terminated: Bool, source: String, line: Int
     ) throws(Stdio.WriteFailure) {
         let body = UnsafeBufferPointer(rebasing: record[bodyRange])
-        guard let (field, plainValue) = DelimitedRecord.field(column, in: body, format: format) else {
+        guard let (field, plainValue) = DelimitedRecord.field(at: column, in: body, format: format) else {
             if options.strict {
                 let count = DelimitedRecord(bytes: body, format: format).fields.count
                 report("\(source):\(line): a row of \(count) fields has no field \(column + 1)", status: 1)

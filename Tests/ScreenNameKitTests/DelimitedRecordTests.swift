@@ -69,7 +69,7 @@ import Testing
     func aFieldIsFoundWithItsValue(record: String, column: Int, field: String?, value: String?) {
         var record = record
         record.withUTF8 { bytes in
-            let found = DelimitedRecord.field(column, in: bytes, format: .csv)
+            let found = DelimitedRecord.field(at: column, in: bytes, format: .csv)
             #expect(found.map { String(decoding: bytes[$0.range], as: UTF8.self) } == field)
             #expect(found?.plainValue.map { String(decoding: $0, as: UTF8.self) } == value)
             if let found {

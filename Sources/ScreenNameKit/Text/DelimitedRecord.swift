@@ -37,26 +37,18 @@ public struct DelimitedRecord {
     /// The range of the field at `index` of a record, found without splitting the others; `nil` for a record with
     /// fewer fields.
     public static func range(ofField index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Range<Int>? {
-        field(index, in: bytes, format: format)?.range
+        field(at: index, in: bytes, format: format)?.range
     }
 
     /// The range of the field at `index` of a record and, when it needs no unquoting beyond dropping its quotes, its
     /// value as bytes of the record (see ``plainValue(_:format:)``), found in the one scan of its quotes.
-    public static func field(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> (
+    public static func field(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, format: Format) -> (
         range: Range<Int>, plainValue: UnsafeBufferPointer<UInt8>?
     )? {
         var found: (Range<Int>, UnsafeBufferPointer<UInt8>?)?
         forEachField(in: bytes, format: format) { position, field, quotes in
             if position == index {
-                let written = UnsafeBufferPointer(rebasing: bytes[field])
-                // No quote, or only the two around the value: as `plainValue` reads it.
-                let isQuoted =
-                    quotes == 2 && written.count >= 2 && written.first == UInt8(ascii: "\"")
-                    && written.last == UInt8(ascii: "\"")
-                let plain =
-                    quotes == 0
-                    ? written : isQuoted ? UnsafeBufferPointer(rebasing: written[1..<(written.count - 1)]) : nil
-                found = (field, plain)
+                found = (field, plainValue(UnsafeBufferPointer(rebasing: bytes[field]), quotes: quotes))
             }
             return position < index
         }
@@ -114,15 +106,29 @@ public struct DelimitedRecord {
     /// The value of a field as bytes of the record when it needs no unquoting beyond dropping its quotes (it holds
     /// no doubled quote); `nil` otherwise, and ``value(at:)`` copies it.
     public static func plainValue(_ field: UnsafeBufferPointer<UInt8>, format: Format) -> UnsafeBufferPointer<UInt8>? {
-        guard format == .csv else { return field }
-        let isQuoted = field.count >= 2 && field.first == UInt8(ascii: "\"") && field.last == UInt8(ascii: "\"")
-        let inside = isQuoted ? UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)]) : field
-        guard let base = inside.baseAddress else { return inside }
+        guard format == .csv, let base = field.baseAddress else { return field }
+        // Counted up to three: more say no more than three do.
         let quote = UInt8(ascii: "\"")
-        return UInt8.next(quote, or: quote, in: base, from: 0, count: inside.count) < inside.count ? nil : inside
+        var quotes = 0
+        var index = UInt8.next(quote, or: quote, in: base, from: 0, count: field.count)
+        while index < field.count, quotes < 3 {
+            quotes += 1
+            index = UInt8.next(quote, or: quote, in: base, from: index + 1, count: field.count)
+        }
+        return plainValue(field, quotes: quotes)
+    }
+
+    /// The one rule of ``plainValue(_:format:)``, for a CSV field that holds `quotes` quote bytes: one without any is
+    /// its value, one with exactly the two around it is its value without them, any other needs unquoting.
+    @inline(__always)
+    static func plainValue(_ field: UnsafeBufferPointer<UInt8>, quotes: Int) -> UnsafeBufferPointer<UInt8>? {
+        let isQuoted =
+            quotes == 2 && field.count >= 2 && field.first == UInt8(ascii: "\"") && field.last == UInt8(ascii: "\"")
+        return quotes == 0 ? field : isQuoted ? UnsafeBufferPointer(rebasing: field[1..<(field.count - 1)]) : nil
     }
 
     /// Whether a value must be quoted to stand in a field of the format.
+    @inlinable
     public static func needsQuotes(_ value: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
         guard format == .csv, let base = value.baseAddress else { return false }
         func mustQuote(_ byte: UInt8) -> Bool {
@@ -162,13 +168,7 @@ public struct DelimitedRecord {
     /// A value as a field of the format: quoted in CSV only when it must be (it holds a comma, a quote or a line
     /// break), as it came.
     public static func field(_ value: [UInt8], format: Format) -> [UInt8] {
-        let mustQuote =
-            format == .csv
-            && value.contains {
-                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
-                    || $0 == UInt8(ascii: "\r")
-            }
-        guard mustQuote else { return value }
+        guard value.withUnsafeBufferPointer({ needsQuotes($0, format: format) }) else { return value }
         var quoted: [UInt8] = [UInt8(ascii: "\"")]
         for byte in value {
             quoted.append(byte)
