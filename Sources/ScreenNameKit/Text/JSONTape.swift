@@ -63,12 +63,14 @@ struct JSONTape {
     func end(ofContainerAt start: Int) -> Int? {
         let count = self.count
         let key = Int32(truncatingIfNeeded: start)
-        let last = Int(hint.pointee)
-        if last < count, starts[last] == key { return ends[last] >= 0 ? Int(ends[last]) : nil }
-        if last &+ 1 < count, starts[last &+ 1] == key {
-            hint.pointee = Int32(truncatingIfNeeded: last &+ 1)
-            return ends[last &+ 1] >= 0 ? Int(ends[last &+ 1]) : nil
+        /// The end recorded in `slot`, which holds the container; the next lookup tries it first.
+        func found(_ slot: Int) -> Int? {
+            hint.pointee = Int32(truncatingIfNeeded: slot)
+            return ends[slot] >= 0 ? Int(ends[slot]) : nil
         }
+        let last = Int(hint.pointee)
+        if last < count, starts[last] == key { return found(last) }
+        if last &+ 1 < count, starts[last &+ 1] == key { return found(last &+ 1) }
         var low = 0
         var high = count
         while low < high {
@@ -76,7 +78,6 @@ struct JSONTape {
             if starts[middle] < key { low = middle &+ 1 } else { high = middle }
         }
         guard low < count, starts[low] == key else { return nil }
-        hint.pointee = Int32(truncatingIfNeeded: low)
-        return ends[low] >= 0 ? Int(ends[low]) : nil
+        return found(low)
     }
 }
