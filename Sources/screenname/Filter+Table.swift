@@ -16,13 +16,14 @@ extension Filter {
         var failed = false
     }
 
-    /// Handles one line of a table; `terminated` says whether a line break followed it in the input.
-    func tableLine(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, number: Int)
-        throws(Stdio.WriteFailure)
-    {
+    /// Handles one line of a table; `terminated` says whether a line break followed it in the input, and
+    /// `isComplete`, when the caller knows it, whether the line closes every quote it opens.
+    func tableLine(
+        _ line: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, number: Int, isComplete: Bool? = nil
+    ) throws(Stdio.WriteFailure) {
         guard let format = options.table else { return }
         if table.pending.isEmpty {
-            if DelimitedRecord.isComplete(line, format: format) {
+            if isComplete ?? DelimitedRecord.isComplete(line, format: format) {
                 return try tableRecord(line, terminated: terminated, source: source, line: number)
             }
             table.pendingLine = number

@@ -118,7 +118,16 @@ final class Filter: InputCommand {
     /// Handles whole records, each followed by the terminator, numbering them after `number`; padding follows the
     /// run (see `RecordReader.slack`), so that each record is found and hashed in one pass, sixteen bytes at a time.
     func processRun(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int) throws(Stdio.WriteFailure) {
-        // Only the plain filter looks its records up by their hash; the other modes need their ends alone.
+        // Only the plain filter looks its records up by their hash; a table's lines are framed with the parity of
+        // their quotes, which says whether each is a whole record; the other modes need their ends alone.
+        if mode == .table, let format = options.table {
+            return try forEachRecord(in: run, source: source, number: &number) {
+                let (count, isComplete) = DelimitedRecord.line(at: $0, separator: terminator, format: format)
+                return (count, isComplete ? 1 : 0)
+            } handle: { record, isComplete, number throws(Stdio.WriteFailure) in
+                try tableLine(record, terminated: true, source: source, number: number, isComplete: isComplete != 0)
+            }
+        }
         guard mode == .names else {
             return try forEachRecord(in: run, source: source, number: &number) {
                 (RecordNamer.end(at: $0, separator: terminator), 0)
@@ -138,18 +147,19 @@ final class Filter: InputCommand {
         }
     }
 
-    /// Hands `handle` each record of a run, framed by `frame` (its length and, where the caller wants one, its
-    /// hash) and numbered after `number`; a record over the limit is skipped or passed through instead.
+    /// Hands `handle` each record of a run, framed by `frame` (its length and what else the framing found: the
+    /// plain filter's hash, whether a table's line closes its quotes) and numbered after `number`; a record over the
+    /// limit is skipped or passed through instead.
     @inline(__always)
     func forEachRecord(
         in run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int,
-        frame: (UnsafePointer<UInt8>) -> (count: Int, hash: UInt64),
+        frame: (UnsafePointer<UInt8>) -> (Int, UInt64),
         handle: (UnsafeBufferPointer<UInt8>, UInt64, Int) throws(Stdio.WriteFailure) -> Void
     ) throws(Stdio.WriteFailure) {
         let base = run.baseAddress!
         var position = 0
         while position < run.count {
-            let (count, hash) = frame(base + position)
+            let (count, found) = frame(base + position)
             let record = UnsafeBufferPointer(start: base + position, count: count)
             position &+= count &+ 1
             number &+= 1
@@ -158,7 +168,7 @@ final class Filter: InputCommand {
                 try skipOversized(record, source: source, number: number)
                 continue
             }
-            try handle(record, hash, number)
+            try handle(record, found, number)
         }
     }
 

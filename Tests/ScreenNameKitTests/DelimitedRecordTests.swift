@@ -4,6 +4,32 @@ import Testing
 
 /// How `--csv` and `--tsv` read a field's value and write a display name back into a field.
 @Suite struct DelimitedRecordTests {
+    /// A line framed in one pass has the length and the completeness that finding its end and counting its quotes
+    /// give, wherever its end and its quotes fall among the sixteen-byte blocks, and quotes after its end count not.
+    @Test(arguments: [1, 2, 3])
+    func aLineIsFramedWithWhetherItClosesItsQuotes(quoteCount: Int) {
+        for length in 0...40 {
+            for first in 0..<Swift.max(length, 1) {
+                var line = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                for quote in 0..<quoteCount where first + quote * 7 < length {
+                    line[first + quote * 7] = UInt8(ascii: "\"")
+                }
+                // Quotes after the line break, and the padding a reader keeps, must not change the answer.
+                let bytes =
+                    line + [UInt8(ascii: "\n"), UInt8(ascii: "\"")] + [UInt8](repeating: 0, count: RecordNamer.padding)
+                bytes.withUnsafeBufferPointer { buffer in
+                    let record = UnsafeBufferPointer(rebasing: buffer[0..<length])
+                    for format in [DelimitedRecord.Format.csv, .tsv] {
+                        let framed = DelimitedRecord.line(
+                            at: buffer.baseAddress!, separator: UInt8(ascii: "\n"), format: format)
+                        #expect(framed.count == length)
+                        #expect(framed.isComplete == DelimitedRecord.isComplete(record, format: format))
+                    }
+                }
+            }
+        }
+    }
+
     /// A CSV field takes quotes exactly when its value holds a comma, a quote or a line break; TSV never quotes.
     @Test(
         arguments: [

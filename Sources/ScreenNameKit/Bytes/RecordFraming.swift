@@ -106,6 +106,41 @@ enum RecordFraming {
         }
     }
 
+    /// How many bytes from `start` come before the first `separator`, and whether they hold an even number of `"`:
+    /// the end of a CSV line and whether it closes every quote it opens, in one pass. The same conditions as for
+    /// ``frame(at:separator:)`` hold.
+    @inlinable
+    static func end(at start: UnsafePointer<UInt8>, separator: UInt8, quote: UInt8) -> (count: Int, evenQuotes: Bool) {
+        let raw = UnsafeRawPointer(start)
+        let separators = SIMD16<UInt8>(repeating: separator)
+        let quotes = SIMD16<UInt8>(repeating: quote)
+        // Each lane flips at every quote it sees, so the lanes' bits together hold the count's parity.
+        var parity = SIMD16<UInt8>(repeating: 0)
+        var offset = 0
+        while true {
+            let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let isQuote = SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: block .== quotes)
+            let (first, second) = UInt8.words(
+                SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: block .== separators))
+            if first | second != 0 {
+                let inBlock = first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
+                // Only the quotes before the separator count.
+                let before =
+                    SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+                    .< SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: inBlock))
+                parity ^= isQuote.replacing(with: 0, where: .!before)
+                let (low, high) = UInt8.words(parity)
+                var folded = low ^ high
+                folded ^= folded &>> 32
+                folded ^= folded &>> 16
+                folded ^= folded &>> 8
+                return (offset &+ inBlock, folded & 1 == 0)
+            }
+            parity ^= isQuote
+            offset &+= 16
+        }
+    }
+
     @inlinable @inline(__always)
     static func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))

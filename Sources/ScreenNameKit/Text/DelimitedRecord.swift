@@ -178,6 +178,18 @@ public struct DelimitedRecord {
         return quoted
     }
 
+    /// The length of the line at `start`, up to the first `separator`, and whether it is a whole record by itself
+    /// (see ``isComplete(_:format:)``), found in one pass; ``RecordNamer/padding`` readable bytes must follow the
+    /// separator, as a run of lines from a reader that keeps spare bytes after its buffer has them.
+    @inlinable
+    public static func line(at start: UnsafePointer<UInt8>, separator: UInt8, format: Format) -> (
+        count: Int, isComplete: Bool
+    ) {
+        guard format == .csv else { return (RecordFraming.end(at: start, separator: separator), true) }
+        let (count, evenQuotes) = RecordFraming.end(at: start, separator: separator, quote: UInt8(ascii: "\""))
+        return (count, evenQuotes)
+    }
+
     /// Whether bytes read so far end a CSV record: every quote opened is closed. A line break inside quotes belongs
     /// to the field, so a record may run over several lines.
     public static func isComplete(_ bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
