@@ -120,32 +120,37 @@ public enum NameCatalogue {
 
     static func json(_ bytes: UnsafeBufferPointer<UInt8>, column: String?) throws(Error) -> [Entry] {
         let lines = LineStarts(bytes)
-        let reader = JSONReader(bytes: bytes)
-        guard let root = reader.value(at: reader.skipSpace(0)), reader.skipSpace(root.upperBound) == bytes.count,
-            bytes[root.lowerBound] == UInt8(ascii: "[")
+        let tape = JSONTape.allocate()
+        defer { tape.deallocate() }
+        let reader = JSONReader(bytes: bytes, tape: tape)
+        guard bytes.count < Int(Int32.max), let root = reader.value(at: reader.skipSpace(0)),
+            reader.skipSpace(root.upperBound) == bytes.count, bytes[root.lowerBound] == UInt8(ascii: "[")
         else { throw Error(description: "not a JSON array") }
         var entries: [Entry] = []
-        reader.forEachElement(of: root) { element in
-            if let name = name(in: element, reader: reader, member: column ?? "name") {
-                entries.append(Entry(name: name, line: lines.line(at: element.lowerBound)))
+        reader.forEachElement(ofEntry: 0) { element in
+            if let name = name(inEntry: element, reader: reader, member: column ?? "name") {
+                entries.append(Entry(name: name, line: lines.line(at: tape.range(of: element).lowerBound)))
             }
         }
         return entries
     }
 
     static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, column: String?) throws(Error) -> [Entry] {
+        let tape = JSONTape.allocate()
+        defer { tape.deallocate() }
         var entries: [Entry] = []
         var failure: Error?
         RecordFraming.forEachLine(in: bytes) { line, number in
             guard failure == nil else { return }
-            let reader = JSONReader(bytes: line)
+            tape.reset()
+            let reader = JSONReader(bytes: line, tape: tape)
             let start = reader.skipSpace(0)
             guard start < line.count else { return }
             guard let value = reader.value(at: start), reader.skipSpace(value.upperBound) == line.count else {
                 failure = Error(description: "line \(number) is not JSON")
                 return
             }
-            if let name = name(in: value, reader: reader, member: column ?? "name") {
+            if let name = name(inEntry: 0, reader: reader, member: column ?? "name") {
                 entries.append(Entry(name: name, line: number))
             }
         }
@@ -217,8 +222,11 @@ public enum NameCatalogue {
         )
     }
 
-    /// A JSON value's name: the value itself when it is a string, else the string member `member` of an object.
-    static func name(in value: Range<Int>, reader: JSONReader, member: String) -> String? {
+    /// The name of the JSON value recorded in `entry` of the reader's tape: the value itself when it is a string,
+    /// else the string member `member` of an object.
+    static func name(inEntry entry: Int, reader: JSONReader, member: String) -> String? {
+        guard let tape = reader.tape else { return nil }
+        let value = tape.range(of: entry)
         let first = reader.bytes[value.lowerBound]
         if first == UInt8(ascii: "\"") {
             return reader.string(value).map { trimmed(String(decoding: $0, as: UTF8.self)) }
@@ -227,7 +235,8 @@ public enum NameCatalogue {
         var found: String?
         var key = member
         key.withUTF8 { key in
-            reader.forEachMember(of: value) { name, memberValue in
+            reader.forEachMember(ofEntry: entry) { name, memberEntry in
+                let memberValue = tape.range(of: memberEntry)
                 guard found == nil, reader.isString(name, equalTo: key),
                     reader.bytes[memberValue.lowerBound] == UInt8(ascii: "\"")
                 else { return }

@@ -142,7 +142,7 @@ public struct JSONPath: Hashable, Sendable {
 /// Finds the extent of JSON values in a buffer, without building them.
 struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Where ``value(at:depth:)`` records the ends of the containers it checks, if anywhere.
+    /// Where ``value(at:depth:)`` records the values it checks, if anywhere.
     var tape: JSONTape? = nil
 
     /// The most levels of nesting followed, so that no input drives the recursion past the stack.
@@ -160,12 +160,16 @@ struct JSONReader {
         return index
     }
 
-    /// The range of the value starting at `index`, or `nil` when no well-formed value starts there.
+    /// The range of the value starting at `index`, or `nil` when no well-formed value starts there; with a tape, every
+    /// value it holds (and, for an object, every key) is recorded there, so that ``forEachMember(ofEntry:_:)`` and
+    /// ``forEachElement(ofEntry:_:)`` can follow it.
     func value(at index: Int, depth: Int = 0) -> Range<Int>? {
         guard index < bytes.count, depth < JSONReader.maximumDepth else { return nil }
         switch bytes[index] {
         case UInt8(ascii: "\""):
-            return stringEnd(after: index).map { index..<$0 }
+            guard let end = stringEnd(after: index) else { return nil }
+            tape?.append(index..<end)
+            return index..<end
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[index] == UInt8(ascii: "{")
             let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -180,6 +184,7 @@ struct JSONReader {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
                         let keyEnd = stringEnd(after: position)
                     else { return nil }
+                    tape?.append(position..<keyEnd)
                     position = skipSpace(keyEnd)
                     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
                     position = skipSpace(position + 1)
@@ -203,7 +208,9 @@ struct JSONReader {
             {
                 position += 1
             }
-            return position > index ? index..<position : nil
+            guard position > index else { return nil }
+            tape?.append(index..<position)
+            return index..<position
         }
     }
 
@@ -235,64 +242,30 @@ struct JSONReader {
         return nil
     }
 
-    /// Where the value at `index` of a document already checked by ``value(at:depth:)`` ends: its brackets are
-    /// matched and its strings skipped without checking its grammar again.
+    /// Calls `body` with the range of the key and the entry of the value of each member of the object recorded in
+    /// `entry` of the tape, which ``value(at:depth:)`` wrote for this document; nothing for anything else.
     @inline(__always)
-    func end(ofCheckedValueAt index: Int) -> Int {
-        switch bytes[index] {
-        case UInt8(ascii: "\""): return stringEnd(after: index) ?? bytes.count
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            if let tape, let end = tape.end(ofContainerAt: index) { return end }
-            var depth = 0
-            var position = index
-            while position < bytes.count {
-                switch bytes[position] {
-                case UInt8(ascii: "\""):
-                    position = stringEnd(after: position) ?? bytes.count
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return position + 1 }
-                default: break
-                }
-                position += 1
-            }
-            return bytes.count
-        default:
-            var position = index
-            while position < bytes.count, bytes[position] != UInt8(ascii: ","), bytes[position] != UInt8(ascii: "}"),
-                bytes[position] != UInt8(ascii: "]"), bytes[position] > 0x20
-            {
-                position += 1
-            }
-            return position
+    func forEachMember(ofEntry entry: Int, _ body: (Range<Int>, Int) -> Void) {
+        guard let tape, bytes[Int(tape[entry].start)] == UInt8(ascii: "{") else { return }
+        let stop = Int(tape[entry].next)
+        var key = entry &+ 1
+        while key < stop {
+            let value = key &+ 1
+            body(tape.range(of: key), value)
+            key = Int(tape[value].next)
         }
     }
 
-    /// Calls `body` with the key and value ranges of each member of the object at `range`, in a document already
-    /// checked by ``value(at:depth:)``; nothing for anything else.
-    func forEachMember(of range: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) {
-        guard bytes[range.lowerBound] == UInt8(ascii: "{") else { return }
-        var position = skipSpace(range.lowerBound + 1)
-        while position < range.upperBound - 1, bytes[position] == UInt8(ascii: "\"") {
-            let key = position..<end(ofCheckedValueAt: position)
-            position = skipSpace(skipSpace(key.upperBound) + 1)
-            let member = position..<end(ofCheckedValueAt: position)
-            body(key, member)
-            position = skipSpace(skipSpace(member.upperBound) + 1)
-        }
-    }
-
-    /// Calls `body` with the range of each element of the array at `range`, in a document already checked by
-    /// ``value(at:depth:)``; nothing for anything else.
-    func forEachElement(of range: Range<Int>, _ body: (Range<Int>) -> Void) {
-        guard bytes[range.lowerBound] == UInt8(ascii: "[") else { return }
-        var position = skipSpace(range.lowerBound + 1)
-        while position < range.upperBound - 1 {
-            let element = position..<end(ofCheckedValueAt: position)
+    /// Calls `body` with the entry of each element of the array recorded in `entry` of the tape, which
+    /// ``value(at:depth:)`` wrote for this document; nothing for anything else.
+    @inline(__always)
+    func forEachElement(ofEntry entry: Int, _ body: (Int) -> Void) {
+        guard let tape, bytes[Int(tape[entry].start)] == UInt8(ascii: "[") else { return }
+        let stop = Int(tape[entry].next)
+        var element = entry &+ 1
+        while element < stop {
             body(element)
-            position = skipSpace(skipSpace(element.upperBound) + 1)
+            element = Int(tape[element].next)
         }
     }
 

@@ -69,17 +69,20 @@ public final class JSONStringFinder {
     }
 
     /// The byte ranges (quotes included) of the strings at any of the paths, in document order and each once; empty
-    /// when the document is not JSON or holds nothing there.
+    /// when the document is not JSON or holds nothing there, and for a document of 2 GiB or more.
     public func strings(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         tape.reset()
         found.removeAll(keepingCapacity: true)
         let reader = JSONReader(bytes: bytes, tape: tape)
-        guard let root = reader.value(at: reader.skipSpace(0)), reader.skipSpace(root.upperBound) == bytes.count else {
+        guard bytes.count < Int(Int32.max), let root = reader.value(at: reader.skipSpace(0)),
+            reader.skipSpace(root.upperBound) == bytes.count
+        else {
             return []
         }
         var start = 0
         for end in ends {
-            collect(root, step: start, end: end, reader: reader, into: &found)
+            // The root is the tape's first entry.
+            collect(0, step: start, end: end, reader: reader, into: &found)
             start = end
         }
         guard found.count > 1 else { return found }
@@ -93,11 +96,11 @@ public final class JSONStringFinder {
         return found
     }
 
-    /// Follows the steps `step..<end` of one path from `value`, adding the strings it reaches.
-    private func collect(
-        _ value: Range<Int>, step: Int, end: Int, reader: JSONReader, into found: inout [Range<Int>]
-    ) {
+    /// Follows the steps `step..<end` of one path from the value recorded in `entry` of the tape, adding the strings
+    /// it reaches.
+    private func collect(_ entry: Int, step: Int, end: Int, reader: JSONReader, into found: inout [Range<Int>]) {
         guard step < end else {
+            let value = tape.range(of: entry)
             if reader.bytes[value.lowerBound] == UInt8(ascii: "\"") { found.append(value) }
             return
         }
@@ -105,29 +108,30 @@ public final class JSONStringFinder {
         switch steps[step] {
         case .member(let name):
             let bytes = UnsafeBufferPointer(rebasing: names[name.range])
-            reader.forEachMember(of: value) { key, member in
+            reader.forEachMember(ofEntry: entry) { key, member in
                 if reader.isString(key, equalTo: bytes, holdsBackslash: name.holdsBackslash) {
                     collect(member, step: step + 1, end: end, reader: reader, into: &found)
                 }
             }
         case .index(let index):
             var position = 0
-            reader.forEachElement(of: value) { element in
+            reader.forEachElement(ofEntry: entry) { element in
                 if position == index { collect(element, step: step + 1, end: end, reader: reader, into: &found) }
                 position += 1
             }
         case .each:
-            reader.forEachElement(of: value) { element in
+            reader.forEachElement(ofEntry: entry) { element in
                 collect(element, step: step + 1, end: end, reader: reader, into: &found)
             }
         case .matching(let key, let expected):
             let keyBytes = UnsafeBufferPointer(rebasing: names[key.range])
             let expectedBytes = UnsafeBufferPointer(rebasing: names[expected.range])
-            reader.forEachElement(of: value) { element in
+            reader.forEachElement(ofEntry: entry) { element in
                 var matches = false
-                reader.forEachMember(of: element) { name, member in
+                reader.forEachMember(ofEntry: element) { name, member in
                     if !matches, reader.isString(name, equalTo: keyBytes, holdsBackslash: key.holdsBackslash),
-                        reader.isString(member, equalTo: expectedBytes, holdsBackslash: expected.holdsBackslash)
+                        reader.isString(
+                            tape.range(of: member), equalTo: expectedBytes, holdsBackslash: expected.holdsBackslash)
                     {
                         matches = true
                     }

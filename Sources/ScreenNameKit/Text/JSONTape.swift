@@ -1,83 +1,99 @@
-/// Where the objects and arrays of one JSON document end, by where they start: written by the grammar check of
-/// ``JSONReader/value(at:depth:)``, so that following a path needs no second scan to match their brackets.
+/// Every value of one JSON document, in the order they start, with where each ends and where the next value after
+/// it and everything it holds is recorded: written by the grammar check of ``JSONReader/value(at:depth:)``, so that
+/// following a path steps from value to value without reading the document's bytes again.
 ///
-/// Containers are recorded in the order they open, so their starts are sorted and found by a binary search. Past
-/// ``capacity`` containers nothing more is recorded, and the ends of the rest are found by scanning, as without a
-/// tape. A value of plain pointers, so that readers copy it without reference counting; its owner allocates it once
-/// and frees it (``allocate()``, ``deallocate()``).
+/// A member of an object is two values, its key and its value. The tape grows with the document it is given (at
+/// most one value for every two bytes) and keeps its room from one document to the next. A value of plain pointers,
+/// so that readers copy it without reference counting; its owner allocates it once and frees it (``allocate()``,
+/// ``deallocate()``).
 struct JSONTape {
-    /// The most containers one document records.
-    static let capacity = 1024
+    /// One value: where it starts, where it ends (one past its last byte), and the entry after all it holds.
+    struct Entry {
+        var start: Int32
+        var end: Int32
+        var next: Int32
+    }
 
-    /// The count, then the starts, then the ends, then where the last lookup found its container.
-    private let storage: UnsafeMutablePointer<Int32>
+    /// The count, the capacity and the entries.
+    private struct Storage {
+        var count: Int
+        var capacity: Int
+        var entries: UnsafeMutablePointer<Entry>
+    }
 
-    private init(storage: UnsafeMutablePointer<Int32>) {
+    private let storage: UnsafeMutablePointer<Storage>
+
+    private init(storage: UnsafeMutablePointer<Storage>) {
         self.storage = storage
     }
 
-    /// A tape with room for ``capacity`` containers.
+    /// The entries a tape has room for before it first grows.
+    static let initialCapacity = 256
+
+    /// An empty tape.
     static func allocate() -> JSONTape {
-        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: 2 + 2 * capacity)
-        storage.pointee = 0
-        storage[1 + 2 * capacity] = 0
+        let storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+        storage.initialize(
+            to: Storage(count: 0, capacity: initialCapacity, entries: .allocate(capacity: initialCapacity)))
         return JSONTape(storage: storage)
     }
 
-    func deallocate() { storage.deallocate() }
+    func deallocate() {
+        storage.pointee.entries.deallocate()
+        storage.deallocate()
+    }
 
-    private var count: Int { Int(storage.pointee) }
-    private var starts: UnsafeMutablePointer<Int32> { storage + 1 }
-    private var ends: UnsafeMutablePointer<Int32> { storage + 1 + JSONTape.capacity }
-    private var hint: UnsafeMutablePointer<Int32> { storage + 1 + 2 * JSONTape.capacity }
+    /// How many values are recorded.
+    var count: Int { storage.pointee.count }
 
     /// Forgets the document before.
     func reset() {
-        storage.pointee = 0
-        hint.pointee = 0
+        storage.pointee.count = 0
     }
 
-    /// Records that a container starts at `start` and returns its slot for ``close(_:end:)``; -1 when the tape is full
-    /// or the position does not fit.
+    /// Records a value that holds no other, a string or a scalar, at `range`.
+    @inline(__always)
+    func append(_ range: Range<Int>) {
+        let slot = open(range.lowerBound)
+        close(slot, end: range.upperBound)
+    }
+
+    /// Records that a value starts at `start` and returns its entry, which ``close(_:end:)`` completes once the
+    /// values it holds are recorded.
     @inline(__always)
     func open(_ start: Int) -> Int {
-        let count = self.count
-        guard count < JSONTape.capacity, start < Int(Int32.max) else { return -1 }
-        starts[count] = Int32(truncatingIfNeeded: start)
-        ends[count] = -1
-        storage.pointee = Int32(truncatingIfNeeded: count &+ 1)
-        return count
+        let slot = storage.pointee.count
+        if slot == storage.pointee.capacity { grow() }
+        storage.pointee.entries[slot] = Entry(start: Int32(truncatingIfNeeded: start), end: -1, next: -1)
+        storage.pointee.count = slot &+ 1
+        return slot
     }
 
-    /// Records where the container of `slot` ends (one past its closing bracket).
+    /// Records where the value of `slot` ends; the values recorded since it opened are the ones it holds.
     @inline(__always)
     func close(_ slot: Int, end: Int) {
-        guard slot >= 0 else { return }
-        ends[slot] = Int32(truncatingIfNeeded: end)
+        storage.pointee.entries[slot].end = Int32(truncatingIfNeeded: end)
+        storage.pointee.entries[slot].next = Int32(truncatingIfNeeded: storage.pointee.count)
     }
 
-    /// Where the container that starts at `start` ends, if the tape holds it.
-    ///
-    /// A path is followed in document order, so the container asked for is mostly the one found last or the next:
-    /// those two are tried before the search.
-    func end(ofContainerAt start: Int) -> Int? {
-        let count = self.count
-        let key = Int32(truncatingIfNeeded: start)
-        /// The end recorded in `slot`, which holds the container; the next lookup tries it first.
-        func found(_ slot: Int) -> Int? {
-            hint.pointee = Int32(truncatingIfNeeded: slot)
-            return ends[slot] >= 0 ? Int(ends[slot]) : nil
-        }
-        let last = Int(hint.pointee)
-        if last < count, starts[last] == key { return found(last) }
-        if last &+ 1 < count, starts[last &+ 1] == key { return found(last &+ 1) }
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low &+ high) &>> 1
-            if starts[middle] < key { low = middle &+ 1 } else { high = middle }
-        }
-        guard low < count, starts[low] == key else { return nil }
-        return found(low)
+    @inline(never)
+    private func grow() {
+        let capacity = storage.pointee.capacity * 2
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        entries.moveInitialize(from: storage.pointee.entries, count: storage.pointee.count)
+        storage.pointee.entries.deallocate()
+        storage.pointee.entries = entries
+        storage.pointee.capacity = capacity
+    }
+
+    /// The value recorded in `entry`.
+    @inline(__always)
+    subscript(entry: Int) -> Entry { storage.pointee.entries[entry] }
+
+    /// The bytes of the value recorded in `entry`.
+    @inline(__always)
+    func range(of entry: Int) -> Range<Int> {
+        let value = self[entry]
+        return Int(value.start)..<Int(value.end)
     }
 }
