@@ -3,7 +3,8 @@
 /// following a path steps from value to value without reading the document's bytes again.
 ///
 /// A member of an object is two values, its key and its value. The tape grows with the document it is given (at
-/// most one value for every two bytes) and keeps its room from one document to the next. A value of plain pointers,
+/// most one value for every two bytes, twelve bytes each) and keeps its room from one document to the next, up to
+/// ``retainedCapacity`` values. A value of plain pointers,
 /// so that readers copy it without reference counting; its owner allocates it once and frees it (``allocate()``,
 /// ``deallocate()``).
 struct JSONTape {
@@ -46,9 +47,17 @@ struct JSONTape {
     /// How many values are recorded.
     var count: Int { storage.pointee.count }
 
+    /// Room kept from one document to the next; a tape grown past it for a large document gives the memory back.
+    static let retainedCapacity = 1 << 16
+
     /// Forgets the document before.
     func reset() {
         storage.pointee.count = 0
+        if storage.pointee.capacity > JSONTape.retainedCapacity {
+            storage.pointee.entries.deallocate()
+            storage.pointee.entries = .allocate(capacity: JSONTape.initialCapacity)
+            storage.pointee.capacity = JSONTape.initialCapacity
+        }
     }
 
     /// Records a value that holds no other, a string or a scalar, at `range`.
