@@ -31,6 +31,37 @@ import Testing
         #expect(found == expected)
     }
 
+    /// The grammar check takes a document whole or not at all: a string or a scalar is read as a value in every
+    /// position a container can hold one, and nothing is read below the deepest level followed, whatever is there.
+    @Test(
+        arguments: [
+            (#"["x",1,true,null,-2.5e3,{"k":"v","n":[]},[]]"#, true), (#"{"a":"x","b":{"c":[1,"y"]}}"#, true),
+            (#"  {"a" : [ "x" , 2 ] }  "#, true), (#"["a\"b"]"#, true), (#""x""#, true), ("12", true),
+            (#"{"a":"x",}"#, false), (#"{"a" "x"}"#, false), (#"["x" "y"]"#, false), (#"{"a":}"#, false),
+            (#"{1:"x"}"#, false), (#"["x"#, false), (#"["x",]"#, false), (#"[,]"#, false), (#"{"a":"x"} {}"#, false),
+            (String(repeating: "[", count: 199) + #""x""# + String(repeating: "]", count: 199), true),
+            (String(repeating: "[", count: 200) + #""x""# + String(repeating: "]", count: 200), false),
+            (String(repeating: "[", count: 199) + "1" + String(repeating: "]", count: 199), true),
+            (String(repeating: "[", count: 200) + "1" + String(repeating: "]", count: 200), false),
+            (String(repeating: "[", count: 200) + String(repeating: "]", count: 200), true),
+            (String(repeating: "[", count: 201) + String(repeating: "]", count: 201), false),
+            (String(repeating: #"{"a":"#, count: 199) + #""x""# + String(repeating: "}", count: 199), true),
+            (String(repeating: #"{"a":"#, count: 200) + #""x""# + String(repeating: "}", count: 200), false),
+        ] as [(String, Bool)])
+    func documentsAreCheckedWhole(document: String, isJSON: Bool) {
+        var document = document
+        document.withUTF8 { bytes in
+            let tape = JSONTape.allocate()
+            defer { tape.deallocate() }
+            let reader = JSONReader(bytes: bytes, tape: tape)
+            let start = reader.skipSpace(0)
+            let checked = reader.value(at: start).map { reader.skipSpace($0.upperBound) == bytes.count } ?? false
+            #expect(checked == isJSON)
+            // The root is the tape's first entry, and spans the value.
+            if checked { #expect(tape.range(of: 0) == start..<reader.value(at: start)!.upperBound) }
+        }
+    }
+
     @Test(arguments: ["", "a..b", "a[", "a[x]", "[=v]"])
     func malformedPathsAreRefused(path: String) {
         #expect(throws: JSONPath.Error.self) { try JSONPath(path) }

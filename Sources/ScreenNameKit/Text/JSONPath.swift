@@ -165,53 +165,71 @@ struct JSONReader {
     /// ``forEachElement(ofEntry:_:)`` can follow it.
     func value(at index: Int, depth: Int = 0) -> Range<Int>? {
         guard index < bytes.count, depth < JSONReader.maximumDepth else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-            guard let end = stringEnd(after: index) else { return nil }
-            tape?.append(index..<end)
-            return index..<end
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let isObject = bytes[index] == UInt8(ascii: "{")
-            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            let slot = tape?.open(index) ?? -1
-            var position = skipSpace(index + 1)
-            if position < bytes.count, bytes[position] == close {
+        let open = bytes[index]
+        guard open == UInt8(ascii: "{") || open == UInt8(ascii: "[") else {
+            return leafEnd(at: index).map { index..<$0 }
+        }
+        let isObject = open == UInt8(ascii: "{")
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let slot = tape?.open(index) ?? -1
+        var position = skipSpace(index + 1)
+        if position < bytes.count, bytes[position] == close {
+            tape?.close(slot, end: position + 1)
+            return index..<(position + 1)
+        }
+        // Most values in a container are strings and scalars, read here without a call of their own.
+        let leavesFit = depth + 1 < JSONReader.maximumDepth
+        while true {
+            if isObject {
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
+                    let keyEnd = stringEnd(after: position)
+                else { return nil }
+                tape?.append(position..<keyEnd)
+                position = skipSpace(keyEnd)
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+                position = skipSpace(position + 1)
+            }
+            let elementEnd: Int
+            if leavesFit, position < bytes.count, bytes[position] != UInt8(ascii: "{"),
+                bytes[position] != UInt8(ascii: "[")
+            {
+                guard let end = leafEnd(at: position) else { return nil }
+                elementEnd = end
+            } else {
+                guard let element = value(at: position, depth: depth + 1) else { return nil }
+                elementEnd = element.upperBound
+            }
+            position = skipSpace(elementEnd)
+            guard position < bytes.count else { return nil }
+            if bytes[position] == close {
                 tape?.close(slot, end: position + 1)
                 return index..<(position + 1)
             }
-            while true {
-                if isObject {
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
-                        let keyEnd = stringEnd(after: position)
-                    else { return nil }
-                    tape?.append(position..<keyEnd)
-                    position = skipSpace(keyEnd)
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-                    position = skipSpace(position + 1)
-                }
-                guard let element = value(at: position, depth: depth + 1) else { return nil }
-                position = skipSpace(element.upperBound)
-                guard position < bytes.count else { return nil }
-                if bytes[position] == close {
-                    tape?.close(slot, end: position + 1)
-                    return index..<(position + 1)
-                }
-                guard bytes[position] == UInt8(ascii: ",") else { return nil }
-                position = skipSpace(position + 1)
-            }
-        default:
-            // A number, `true`, `false` or `null`: a run of the bytes they are written with.
-            var position = index
-            while position < bytes.count,
-                bytes[position].isASCIIIdentifierByte || bytes[position] == UInt8(ascii: "-")
-                    || bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: ".")
-            {
-                position += 1
-            }
-            guard position > index else { return nil }
-            tape?.append(index..<position)
-            return index..<position
+            guard bytes[position] == UInt8(ascii: ",") else { return nil }
+            position = skipSpace(position + 1)
         }
+    }
+
+    /// Where the string or the scalar (a number, `true`, `false` or `null`) at `index` ends, which is recorded in the
+    /// tape; `nil` when neither starts there. `index` is below the count.
+    @inline(__always)
+    private func leafEnd(at index: Int) -> Int? {
+        if bytes[index] == UInt8(ascii: "\"") {
+            guard let end = stringEnd(after: index) else { return nil }
+            tape?.append(index..<end)
+            return end
+        }
+        // A scalar: a run of the bytes they are written with.
+        var position = index
+        while position < bytes.count,
+            bytes[position].isASCIIIdentifierByte || bytes[position] == UInt8(ascii: "-")
+                || bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: ".")
+        {
+            position += 1
+        }
+        guard position > index else { return nil }
+        tape?.append(index..<position)
+        return position
     }
 
     /// Where the string whose opening quote is at `index` ends (one past its closing quote); `nil` when it does not.
@@ -274,8 +292,11 @@ struct JSONReader {
     func isString(_ range: Range<Int>, equalTo expected: UnsafeBufferPointer<UInt8>, holdsBackslash: Bool? = nil)
         -> Bool
     {
-        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"") else { return false }
-        let inside = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        guard range.count >= 2, range.upperBound <= bytes.count, let base = bytes.baseAddress,
+            base[range.lowerBound] == UInt8(ascii: "\"")
+        else { return false }
+        // The text between the quotes, taken without the checks of a slice: the range is inside the buffer.
+        let inside = UnsafeBufferPointer(start: base + range.lowerBound + 1, count: range.count - 2)
         // An escape spells a byte with two or more, so a decoded string is never longer than its text, and as long
         // only when it has no escape: most keys are told apart by their lengths, without a scan for `\`. Text as long
         // as `expected` is it when their bytes are the same and `expected` holds no `\`.
