@@ -357,6 +357,9 @@ extension AppleNames {
             SLYahooWebAuthController
             SLYouTubeAuthFlowController
             SL_OOPAWebViewController
+            STWebRemoteViewController
+            STWebpageController
+            TipUIPopoverViewController
             UIActivityContentViewController
             UIActivityGroupViewController
             UIActivityViewController
