@@ -122,6 +122,7 @@ extension AppleNames {
             GKPeerPickerController
             GKPeerPickerViewController
             GKScreenConfigurationController
+            GLKViewController
             MCAlertController
             MCBrowserViewController
             MFAlertOverlayController
