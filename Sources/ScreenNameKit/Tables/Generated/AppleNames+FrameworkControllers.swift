@@ -165,12 +165,19 @@ extension AppleNames {
             NearbyPeerPaymentSenderVFXViewController
             NearbyPeerPaymentVFXViewController
             ObjectManipulationViewController
+            PDFExtensionViewController
+            PDFHostViewController
             PHActivityProgressViewController
             PHActivityViewController
             PHAirPlayScreenController
             PHPhotosPickerViewController
             PHPickerViewController
             PKAddPaymentPassViewController
+            PKDrawingReplayController
+            PKGenerationModelAvailabilityController
+            PKMathRecognitionController
+            PKMathRecognitionViewController
+            PKPaletteViewController
             PKPassDetailAccountCredentialsSectionController
             PKPassDetailBankConnectSectionController
             PKPaymentAuthorizationViewController
@@ -208,10 +215,12 @@ extension AppleNames {
             PKPhysicalCardManualActivationViewController
             PKPhysicalCardReaderModeActivationViewController
             PKPortraitNavigationController
+            PKProgressAlertController
             PKProvisioningContinuityCarKeyHostViewController
             PKProvisioningReaderModeViewController
             PKPushableExternalOfferCredentialProvisioningViewController
             PKPushableIdentityCredentialProvisioningViewController
+            PKRecognitionController
             PKRemoteActionGroupViewController
             PKRemoteAddPassesViewController
             PKRemoteAddSecureElementPassViewController
@@ -237,6 +246,8 @@ extension AppleNames {
             PKShareableCredentialsExpressPassSelectionViewController
             PKShareableCredentialsMessageComposeViewController
             PKSharingMessageExtensionAppViewController
+            PKSmartSelectionController
+            PKSpaceInsertionController
             PKSpendNotificationLimitViewController
             PKSpendingSummaryViewController
             PKSubcredentialHeroViewController
@@ -251,6 +262,7 @@ extension AppleNames {
             PKSubcredentialPairingPinCodeViewController
             PKSubcredentialPairingViewController
             PKSubcredentialProvisioningServiceViewController
+            PKTextInputDebugSharpenerLogViewController
             PKThresholdTopUpSetupViewController
             PKTileImagePreviewViewController
             PKTransactionAuthenticationPasscodeViewController
@@ -375,6 +387,7 @@ extension AppleNames {
             _PKAccountSavingsDetailsViewController
             _PKAccountSavingsViewController
             _PKAppProtectionShieldViewController
+            _PKDataDetectorController
             _SLAuthHostViewController
             _UIActivityNavigationController
             _UIActivityUserDefaultsViewController
