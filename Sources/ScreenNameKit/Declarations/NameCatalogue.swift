@@ -123,9 +123,9 @@ public enum NameCatalogue {
         let tape = JSONTape.allocate()
         defer { tape.deallocate() }
         let reader = JSONReader(bytes: bytes, tape: tape)
-        guard bytes.count < Int(Int32.max), let root = reader.value(at: reader.skipSpace(0)),
-            reader.skipSpace(root.upperBound) == bytes.count, bytes[root.lowerBound] == UInt8(ascii: "[")
-        else { throw Error(description: "not a JSON array") }
+        guard let root = reader.document(), bytes[root.lowerBound] == UInt8(ascii: "[") else {
+            throw Error(description: "not a JSON array")
+        }
         var entries: [Entry] = []
         reader.forEachElement(ofEntry: 0) { element in
             if let name = name(inEntry: element, reader: reader, member: column ?? "name") {
@@ -144,9 +144,8 @@ public enum NameCatalogue {
             guard failure == nil else { return }
             tape.reset()
             let reader = JSONReader(bytes: line, tape: tape)
-            let start = reader.skipSpace(0)
-            guard start < line.count else { return }
-            guard let value = reader.value(at: start), reader.skipSpace(value.upperBound) == line.count else {
+            guard reader.skipSpace(0) < line.count else { return }
+            guard reader.document() != nil else {
                 failure = Error(description: "line \(number) is not JSON")
                 return
             }

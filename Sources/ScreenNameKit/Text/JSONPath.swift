@@ -160,6 +160,15 @@ struct JSONReader {
         return index
     }
 
+    /// The one value the buffer holds, white space around it allowed, recorded in the tape from its first entry; `nil`
+    /// when the buffer holds anything else, or is too long for a tape's 32-bit positions (2 GiB or more).
+    func document() -> Range<Int>? {
+        guard bytes.count < Int(Int32.max), let root = value(at: skipSpace(0)),
+            skipSpace(root.upperBound) == bytes.count
+        else { return nil }
+        return root
+    }
+
     /// The range of the value starting at `index`, or `nil` when no well-formed value starts there; with a tape, every
     /// value it holds (and, for an object, every key) is recorded there, so that ``forEachMember(ofEntry:_:)`` and
     /// ``forEachElement(ofEntry:_:)`` can follow it.

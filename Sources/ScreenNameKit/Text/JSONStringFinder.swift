@@ -77,11 +77,7 @@ public final class JSONStringFinder {
         // Mostly one string or none: dropped one by one, which keeps the room and costs less than a general removal.
         while !found.isEmpty { found.removeLast() }
         let reader = JSONReader(bytes: bytes, tape: tape)
-        guard bytes.count < Int(Int32.max), let root = reader.value(at: reader.skipSpace(0)),
-            reader.skipSpace(root.upperBound) == bytes.count
-        else {
-            return []
-        }
+        guard reader.document() != nil else { return [] }
         var start = 0
         for end in ends {
             // The root is the tape's first entry.
