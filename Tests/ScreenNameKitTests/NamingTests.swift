@@ -161,12 +161,15 @@ import Testing
         #expect(result.unknownWrapper == nil || result.displayName != nil)
     }
 
-    /// The names an analytics SDK's own test suite feeds its view-name extractor (`Fixtures/sdk/shapes.tsv`, with its
-    /// source): each gets the app's view, or nothing where only SwiftUI's and UIKit's types are named.
-    @Test func namesFromAnSDKsTestSuite() throws {
-        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("sdk/shapes.tsv"), encoding: .utf8)
+    /// Names taken from analytics SDKs, each file with its source: what one SDK's test suite feeds its view-name
+    /// extractor (`shapes.tsv`: each gets the app's view, or nothing where only SwiftUI's and UIKit's types are
+    /// named), and the system controllers two SDKs leave out of their automatic screen views
+    /// (`excluded-controllers.tsv`: every one is Apple's, but the SDKs' own classes).
+    @Test(arguments: [("shapes.tsv", 20), ("excluded-controllers.tsv", 94)])
+    func namesFromAnalyticsSDKs(file: String, count: Int) throws {
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("sdk/\(file)"), encoding: .utf8)
         let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(rows.count == 20)
+        #expect(rows.count == count)
         for row in rows {
             let columns = row.split(separator: "\t", omittingEmptySubsequences: false)
             let expected = columns[0].isEmpty ? nil : String(columns[0])

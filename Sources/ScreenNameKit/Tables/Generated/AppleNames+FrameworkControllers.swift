@@ -5,6 +5,8 @@ extension AppleNames {
     static let frameworkControllers = NameTable(
         lines: """
             AVExternalPlaybackController
+            AVFullScreenPlaybackControlsViewController
+            AVFullScreenViewController
             AVMediaSelectionViewController
             AVObservationController
             AVPictureInPictureContentViewController
@@ -14,6 +16,11 @@ extension AppleNames {
             AVPlayerViewController
             AVTimecodeController
             AccountNumbersViewController
+            CAMImagePickerCameraViewController
+            CAMPreviewViewController
+            CAMViewfinderViewController
+            CKSMSComposeController
+            CKSMSComposeRemoteViewController
             CNAvatarCardController
             CNAvatarViewController
             CNBadgingAvatarViewController
@@ -64,6 +71,17 @@ extension AppleNames {
             CalendarInvitationPopoverWrapperController
             CalendarInvitationWrapperController
             CalendarPublishingActivityViewController
+            DDParsecCollectionViewController
+            DDParsecLoadingViewController
+            DDParsecNoDataViewController
+            DDParsecRemoteCollectionViewController
+            DDSafariViewController
+            DOCAlertController
+            DOCDocBrowserVC_UIActivityViewController
+            DOCDocumentCreationController
+            DOCKeyCommandController
+            DOCRemoteViewController
+            DOCResilientRemoteContainerViewController
             EKCalendarChooser
             EKDayPreviewController
             EKDayViewController
@@ -140,6 +158,33 @@ extension AppleNames {
             MFMailComposeViewController
             MFMailSignatureController
             MFMessageComposeViewController
+            MKActivityViewController
+            MKAppLaunchController
+            MKIncidentsViewController
+            MKLayoutCardViewController
+            MKLookAroundViewController
+            MKMapItemDetailViewController
+            MKPlaceAttributionViewController
+            MKPlaceBatchController
+            MKPlaceCardHeaderViewController
+            MKPlaceCollectionsLogicController
+            MKPlaceCollectionsSizeController
+            MKPlaceCompactCollectionSizeController
+            MKPlaceCompactCollectionsLogicController
+            MKPlaceHeaderButtonsViewController
+            MKPlaceInlineMapViewController
+            MKPlacePhotosViewController
+            MKPlacePoisInlineMapViewController
+            MKPlaceSectionViewController
+            MKSmallCalloutViewController
+            MKStackingViewController
+            MKSystemController
+            MKTransitDeparturesSectionController
+            MKTransitInactiveLinesSectionController
+            MKTransitIncidentsViewController
+            MKTransitItemIncidentsController
+            MKTransitLineItemViewController
+            MKTransitSectionController
             MPAVRoutingViewController
             MPMediaControlsStandaloneViewController
             MPMediaControlsViewController
@@ -275,6 +320,9 @@ extension AppleNames {
             PKVirtualCardEnrollmentViewController
             PKVirtualCardPrivacyExplanationViewController
             PKWatchExtensionInstallViewController
+            PLPhotoTileViewController
+            PLUICameraViewController
+            PLUIPrivacyViewController
             PUActivityItemSourceController
             PUActivityViewController
             PUAirPlayRootViewController
@@ -291,6 +339,7 @@ extension AppleNames {
             PUOneUpBarsController
             PUOneUpViewController
             PUPhotoEditViewController
+            PUPhotoPickerHostViewController
             PUPhotoStreamAlbumsTableViewController
             PUPhotoStreamCreateTitleViewController
             PUPhotoStreamRecipientViewController
@@ -304,6 +353,9 @@ extension AppleNames {
             PUTabbedLibraryViewController
             PUTileController
             PUTileViewController
+            PUUIAlbumListViewController
+            PUUIMomentsGridViewController
+            PUUIPhotosAlbumViewController
             PUUserTransformTileViewController
             PUVideoEditViewController
             PUVideoTrimQueueController
@@ -329,6 +381,11 @@ extension AppleNames {
             RPPipViewController
             RPPreviewViewController
             RPVideoEditorHostViewController
+            SFAirDropActivityViewController
+            SFAirDropViewController
+            SFAppAutoFillPasswordViewController
+            SFBrowserRemoteViewController
+            SFPasswordRemoteViewController
             SFSafariViewController
             SHSheetCustomSceneViewController
             SHSheetGroupActivitySharingController
@@ -360,6 +417,7 @@ extension AppleNames {
             SLMicroBlogAccountsTableViewController
             SLMicroBlogComposeViewController
             SLMicroBlogMentionsViewController
+            SLRemoteComposeViewController
             SLSheetNavigationController
             SLSheetPlaceSearchController
             SLSheetPlaceViewController
@@ -376,11 +434,40 @@ extension AppleNames {
             UIActivityContentViewController
             UIActivityGroupViewController
             UIActivityViewController
+            UIDocumentBrowserTransitionController
+            UIDocumentBrowserViewController
             UIDocumentInteractionController
+            UIEditUserWordController
+            UIKeyCommandDiscoverabilityHUDViewController
+            UIKeyboardCandidateGridCollectionViewController
+            UIKeyboardCandidateRowViewController
             UIPrintActivityWrapperNavigationController
+            UIPrintInteractionController
+            UIPrintMoreOptionsTableViewController
+            UIPrintOptionListViewController
+            UIPrintOptionsTableViewController
+            UIPrintPagesController
+            UIPrintPanelNavigationController
+            UIPrintPanelTableViewController
+            UIPrintPanelViewController
+            UIPrintPaperViewController
+            UIPrintPreviewViewController
+            UIPrintRangeViewController
+            UIPrintSheetController
+            UIPrinterBrowserViewController
+            UIPrinterPickerController
+            UIPrinterPickerViewController
+            UIPrinterUtilityTableViewController
+            UIPrintingProgressViewController
+            WKActionSheet
             _GCController
             _MFQuoteLevelPopoverViewController
+            _MKPlaceActionButtonController
+            _MKPlaceViewController
+            _MKTableViewController
             _MSMessageExtensionRemoteViewController
+            _MXExtensionRemoteViewController
+            _MXExtensionViewController
             _PKAccountDebugViewController
             _PKAccountDocumentsViewController
             _PKAccountManageNotificationsViewController
