@@ -4,6 +4,8 @@ extension AppleNames {
     /// View controllers of AVKit, ContactsUI, MessageUI, PhotosUI, StoreKit, the share sheet, ReplayKit and other UI frameworks.
     static let frameworkControllers = NameTable(
         lines: """
+            ASAccountAuthenticationModificationServiceViewController
+            ASCredentialProviderViewController
             AVExternalPlaybackController
             AVFullScreenPlaybackControlsViewController
             AVFullScreenViewController
@@ -381,11 +383,25 @@ extension AppleNames {
             RPPipViewController
             RPPreviewViewController
             RPVideoEditorHostViewController
+            SFAddPasswordViewController
             SFAirDropActivityViewController
             SFAirDropViewController
             SFAppAutoFillPasswordViewController
+            SFAuthenticationViewController
             SFBrowserRemoteViewController
+            SFBrowserServiceViewController
+            SFCertificateWarningJSController
+            SFContactAutoFillDetailViewController
+            SFContactAutoFillViewController
+            SFFormAutoFillMultipleLoginsAlertController
+            SFPasswordDetailViewController
+            SFPasswordPickerServiceViewController
             SFPasswordRemoteViewController
+            SFPasswordSavingServiceViewController
+            SFPrivacyReportViewController
+            SFPrivacyReportWebsiteDetailViewController
+            SFReaderEnabledWebViewController
+            SFReaderViewController
             SFSafariViewController
             SHSheetCustomSceneViewController
             SHSheetGroupActivitySharingController
