@@ -19,7 +19,8 @@ enum Fixtures {
 
     /// The renderings a runtime fixture row may have; any other value means a malformed row.
     static let knownForms: Set<String> = [
-        "reflecting", "typeName", "describing", "mangled", "symbol", "objc", "demangled",
+        "reflecting", "typeName", "describing", "mangled", "symbol", "objc", "demangled", "valueDescribing",
+        "valueReflecting",
     ]
 
     /// The rows of the runtime fixture, each with the note of the probe that printed it.

@@ -23,7 +23,8 @@ import Testing
         var order: [String] = []
         var probe = 0
         var previousForm = ""
-        for row in Fixtures.runtimeRows {
+        // A value's descriptions are not forms of a type, and are checked as described text.
+        for row in Fixtures.runtimeRows where !row.form.hasPrefix("value") {
             if row.form == "reflecting" || previousForm == "" { probe += 1 }
             previousForm = row.form
             let key = "\(probe)"

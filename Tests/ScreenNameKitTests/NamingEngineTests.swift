@@ -90,7 +90,7 @@ import Testing
             ("MyApp.Settings.RootView", true),
             ("MyApp.(unknown context at $10a3c).PrivateView", true),
             ("UIHostingController<ModifiedContent<AnyView, RootModifier>>", true),
-            ("MyApp.Outer<Swift.Int>.Inner", false), ("Any", false), ("MyApp.Home.Type", false),
+            ("MyApp.Outer<Swift.Int>.Inner", false), ("Any", false), ("nil", false), ("MyApp.Home.Type", false),
             ("(MyApp.Home)", false),
             ("Home #1 in f()", false), ("MyApp.Café", false), ("MyApp.Home?", false), ("[MyApp.Home]", false),
             ("MyApp.Home<A,B>", false), ("any MyApp.P", false), ("(extension in MyApp):Swift.Array.Cell", false),

@@ -63,7 +63,8 @@ import Testing
     }
 
     /// Descriptions of values and objects, as SDKs that reflect on a live view or controller store them, are named by
-    /// the type they describe; an enum case's description is a route, which only `--route` reads.
+    /// the type they describe, an optional's by its payload's; an enum case's description is a route, which only
+    /// `--route` reads.
     @Test(
         arguments: [
             ("<MyApp.ViewController: 0x7fd9201253c0>", "ViewController", InputForm.object),
@@ -78,6 +79,20 @@ import Testing
             ),
             (#"MyApp.Profile(name: "a ) b", id: 3)"#, "Profile", .value),
             ("ParameterizedLazyView<String, DetailView>(value: \"a\", content: (Function))", "DetailView", .value),
+            // An optional is named by its payload: an object, a value, a metatype, an optional of one.
+            ("Optional(<MyApp.HomeViewController: 0x7fd9201253c0>)", "HomeViewController", .value),
+            ("Optional(MyApp.DetailView(id: 42, title: \"x\"))", "DetailView", .value),
+            ("Swift.Optional(MyApp.HomeView)", "HomeView", .value),
+            ("Optional(Optional(<MyApp.HomeViewController: 0x1>))", "HomeViewController", .value),
+            ("Optional(<UINavigationController: 0x7f8>)", nil, .value),
+            // A payload that names no type leaves the optional, which is the standard library's.
+            ("Optional(\"hello\")", nil, .value),
+            ("Optional(true)", nil, .value),
+            ("Optional(MyApp.Route.detail(id: 3))", nil, .value),
+            ("Optional()", nil, .value),
+            // Eight optionals deep is read; a ninth is not (nesting costs a record no more than that).
+            (String(repeating: "Optional(", count: 8) + "MyApp.A" + String(repeating: ")", count: 8), "A", .value),
+            (String(repeating: "Optional(", count: 9) + "MyApp.A" + String(repeating: ")", count: 9), nil, .value),
         ] as [(String, String?, InputForm)])
     func namesTheTypeADescriptionDescribes(input: String, expected: String?, form: InputForm) {
         let result = ScreenNamer().name(input)
@@ -284,6 +299,9 @@ import Testing
         #expect(namer.name("UINavigationController").filterReason == .frameworkOnly)
         #expect(namer.name("(Swift.Int, Swift.String)").filterReason == .frameworkOnly)
         #expect(namer.name("() -> ()").filterReason == .noNamedType)
+        // How Swift prints an absent optional (`print(navigationController?.topViewController)`): no type, no error.
+        #expect(namer.name("nil").filterReason == .noNamedType)
+        #expect(namer.name("MyApp.nil").displayName == "nil")
         #expect(namer.name("hello world").filterReason?.isMalformed == true)
         #expect(namer.name("hello world").form == nil)
         #expect(namer.name("MyApp.Home").form == .described)

@@ -3,7 +3,9 @@ import Testing
 
 /// Names printed by the Swift runtime and the demangler get the display names their probe declared.
 @Suite struct RuntimeFixtureTests {
-    static let describedForms: Set<String> = ["reflecting", "typeName", "describing", "demangled"]
+    static let describedForms: Set<String> = [
+        "reflecting", "typeName", "describing", "demangled", "valueDescribing", "valueReflecting",
+    ]
 
     @Test(arguments: Fixtures.runtimeRows(describedForms))
     func describedNameGetsItsDisplayName(row: Fixtures.RuntimeRow) {

@@ -12,6 +12,14 @@ func probe(_ type: Any.Type, _ expected: String, _ note: String) {
     print("\(expected)\tmangled\t\(_mangledTypeName(type) ?? "")")
 }
 
+/// Prints a value's descriptions, as logs and SDKs that reflect on a live view or controller store them;
+/// `String(describing:)` of a value that is not optional drops its module and outer types, so only the leaf is known.
+func probeValue(_ value: Any, _ expected: String, _ note: String, describedAs described: String? = nil) {
+    print("# \(note)")
+    print("\(described ?? expected)\tvalueDescribing\t\(String(describing: value))")
+    print("\(expected)\tvalueReflecting\t\(String(reflecting: value))")
+}
+
 typealias Env = _EnvironmentKeyWritingModifier<Store?>
 
 probe(ContentView.self, "ContentView", "plain struct")
@@ -145,3 +153,12 @@ probe(PublicScreen.hiddenTypes[0], "PublicScreen.HiddenView", "private struct in
 probe(PublicScreen.hiddenTypes[1], "PublicScreen.HiddenController", "fileprivate class in a public struct")
 probe(Destination.Sheet.self, "Destination.Sheet", "struct nested in an enum")
 probe(AVeryLongScreenNameThatKeepsGoingForMoreThanSixtyFourBytesOfNameView.self, "AVeryLongScreenNameThatKeepsGoingForMoreThanSixtyFourBytesOfNameView", "a name over 64 bytes")
+probeValue(DetailView(), "DetailView", "a view's value")
+probeValue(Outer.Inner(), "Outer.Inner", "a nested view's value", describedAs: "Inner")
+probeValue(HomeViewController() as HomeViewController?, "HomeViewController", "an optional controller")
+probeValue(DetailView() as DetailView?, "DetailView", "an optional view's value")
+probeValue(HomeView.self as Any.Type?, "HomeView", "an optional metatype")
+probeValue(Outer.Inner() as Outer.Inner??, "Outer.Inner", "an optional of an optional")
+probeValue(UIViewController() as UIViewController?, "", "an optional framework controller")
+probeValue(Route.detail(id: 3) as Route?, "", "an optional route, which only --route reads")
+probeValue("Home" as String?, "", "an optional string")

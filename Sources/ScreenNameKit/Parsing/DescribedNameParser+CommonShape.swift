@@ -90,8 +90,11 @@ extension DescribedNameParser {
                 index &+= 1
                 continue
             }
-            // `Any` alone is the empty existential, which the descent reads.
-            if parts == 1, UnsafeBufferPointer(start: base + Int(last.start), count: Int(last.count)).equals("Any") {
+            // `Any` and `nil` alone name no type (the empty existential, an absent optional): the descent reads them.
+            if parts == 1, last.count == 3,
+                UnsafeBufferPointer(start: base + Int(last.start), count: 3).equals("Any")
+                    || UnsafeBufferPointer(start: base + Int(last.start), count: 3).equals("nil")
+            {
                 return nil
             }
             var node = tree.add(

@@ -317,8 +317,10 @@ struct DescribedNameParser {
         localModule = .none
         if innermost < 0 { throw error("expected a type name after its contexts") }
         if module.isNone, extensionModule.isNone, tree[component: innermost].parent < 0,
-            tree[component: innermost].argumentCount == 0, tree.equals(tree[component: innermost].name, "Any")
+            tree[component: innermost].argumentCount == 0,
+            tree.equals(tree[component: innermost].name, "Any") || tree.equals(tree[component: innermost].name, "nil")
         {
+            // `Any` alone is the empty existential; `nil`, how Swift prints an absent optional, names no type either.
             return tree.addPlaceholder()
         }
         return tree.add(

@@ -49,8 +49,20 @@ enum RecordDecoder {
         do throws(ParseError) {
             return .success((try DescribedNameParser.parse(bytes, into: &tree), .described))
         } catch {
-            // A value's or an object's description is named by the type it starts with.
+            // A value's or an object's description is named by the type it starts with, an optional's by its
+            // payload's where that names a type.
             if let (head, form) = descriptionHead(bytes) {
+                // A payload names a type when it starts as one does in a description: a capital (a module or a
+                // type), `_`, an object's `<` or an array's `[`; `true`, `42` and `"text"` are the standard library's.
+                if form == .value, let payload = optionalPayload(bytes), let first = payload.first,
+                    first.isUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "<")
+                        || first == UInt8(ascii: "[")
+                {
+                    tree.reset(source: payload)
+                    if case .success(let decoded) = decode(payload, into: &tree) {
+                        return .success((decoded.root, .value))
+                    }
+                }
                 tree.reset(source: head)
                 switch decode(head, into: &tree) {
                 case .success(let decoded): return .success((decoded.root, form))
@@ -97,6 +109,32 @@ enum RecordDecoder {
         }
         return nil
     }
+
+    /// The payload of an optional value's description, `x` of `Optional(x)`, which is how Swift prints `.some(x)`
+    /// (`Optional(<MyApp.HomeViewController: 0x…>)`, `Optional(MyApp.DetailView(id: 42))`, an optional metatype's
+    /// `Optional(MyApp.HomeView)`) or a route's case (`Optional(MyApp.Route.home)`); optionals of optionals are
+    /// unwrapped too. `nil` for any other record, and past ``optionalDepth`` levels, so that a record's nesting costs
+    /// no more than that.
+    static func optionalPayload(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        /// The `x` of `Optional(x)` or `Swift.Optional(x)`, when `x` is not empty.
+        func unwrapped(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+            let cursor = ByteCursor(bytes)
+            let head = cursor.hasPrefix("Optional(") ? 9 : cursor.hasPrefix("Swift.Optional(") ? 15 : 0
+            guard head > 0, bytes.count > head + 1, bytes.last == UInt8(ascii: ")") else { return nil }
+            return UnsafeBufferPointer(rebasing: bytes[head..<(bytes.count - 1)])
+        }
+        var payload = bytes
+        var levels = 0
+        while let inner = unwrapped(payload) {
+            guard levels < optionalDepth else { return nil }
+            payload = inner
+            levels += 1
+        }
+        return levels > 0 ? payload : nil
+    }
+
+    /// How many optionals deep ``optionalPayload(_:)`` looks.
+    static let optionalDepth = 8
 
     /// Decodes the bytes after a prefix, reporting errors at offsets into the whole record.
     static func mangled(

@@ -13,10 +13,27 @@ enum RouteValueParser {
     }
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Route {
-        var cursor = ByteCursor(bytes)
         if let file = fileValueHead(bytes) { return Route(module: nil, path: [file]) }
-        var wrappers = 0
-        while cursor.consume("Optional(") { wrappers += 1 }
+        // An optional route is its payload, as the decoder reads every optional value.
+        if let payload = RecordDecoder.optionalPayload(bytes), let start = payload.baseAddress,
+            let base = bytes.baseAddress
+        {
+            do throws(ParseError) {
+                return try parseCase(payload)
+            } catch {
+                throw ParseError(error.reason, at: error.offset + (start - base))
+            }
+        }
+        if ByteCursor(bytes).hasPrefix("Optional(") {
+            guard bytes.last == UInt8(ascii: ")") else { throw ParseError("unbalanced 'Optional('", at: bytes.count) }
+            throw ParseError("expected a case name", at: 9)
+        }
+        return try parseCase(bytes)
+    }
+
+    /// The head of a route value that is not an optional: its case, with the type path and module before it.
+    static func parseCase(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Route {
+        var cursor = ByteCursor(bytes)
         var names: [String] = []
         while true {
             guard cursor.peek().isIdentifierHead else { throw ParseError("expected a case name", at: cursor.index) }
@@ -29,14 +46,11 @@ enum RouteValueParser {
             guard cursor.peek() == UInt8(ascii: "."), cursor.peek(1).isIdentifierHead else { break }
             cursor.advance()
         }
-        // What follows the head is a payload in parentheses, or the closing parentheses of `Optional(`.
-        let next = cursor.peek()
+        // What follows the head is a payload in parentheses.
         if !cursor.isAtEnd {
-            guard next == UInt8(ascii: "(") || (next == UInt8(ascii: ")") && wrappers > 0),
-                bytes.last == UInt8(ascii: ")")
-            else { throw ParseError("unexpected text after the case name", at: cursor.index) }
-        } else if wrappers > 0 {
-            throw ParseError("unbalanced 'Optional('", at: cursor.index)
+            guard cursor.peek() == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else {
+                throw ParseError("unexpected text after the case name", at: cursor.index)
+            }
         }
         if names == ["nil"] { throw ParseError("no route (nil)", at: 0) }
         if names.count > 1 { return Route(module: names[0], path: Array(names.dropFirst())) }
