@@ -100,6 +100,22 @@ import Testing
         #expect(result.form == form)
     }
 
+    /// Key-value observing gives an observed object a subclass of its own, `NSKVONotifying_` and its class's name as
+    /// `object_getClass` sees it (`NSKVONotifying__TtC…` for a Swift class): it is named by the class, in every form.
+    @Test(
+        arguments: [
+            ("NSKVONotifying__TtC5MyApp18HomeViewController", "HomeViewController", InputForm.objcRuntime),
+            ("NSKVONotifying_MyApp.HomeViewController", "HomeViewController", .described),
+            ("NSKVONotifying_UILabel", nil, .described),
+            ("<NSKVONotifying__TtC5MyApp4Home: 0x8a0010000>", "Home", .object),
+        ] as [(String, String?, InputForm)])
+    func observedClassesAreNamedByTheClassTheyObserve(input: String, expected: String?, form: InputForm) {
+        let result = ScreenNamer().name(input)
+        #expect(result.displayName == expected)
+        #expect(result.form == form)
+        #expect(ScreenNamer(style: .module).name(input).displayName == expected.map { "MyApp." + $0 })
+    }
+
     /// A framework generic type the wrapper table does not know (a newer SDK's host or container) is looked through:
     /// content-shaped arguments first, then the others, never modifiers, keys, layouts, effects, styles, writers,
     /// actions, preferences, contexts or data; the standard library's own generic types hold data only.
@@ -269,6 +285,10 @@ import Testing
             // App names with a leading underscore, as declared in the real trees measured, and shapes that are not it.
             ("_Layout", "_Layout"), ("_StorageClass", "_StorageClass"), ("_PercentWidthLayout", "_PercentWidthLayout"),
             ("_ABc", "_ABc"), ("_ABCD", "_ABCD"), ("_AB", "_AB"),
+            // Names that start with two underscores are reserved to the implementation: Foundation's private
+            // classes, as a failed cast's message quotes them, and the standard library's.
+            ("__NSCFString", nil), ("__NSArrayI", nil), ("__SwiftNativeNSArray", nil), ("__EmptyArrayStorage", nil),
+            ("MyApp.__Draft", "__Draft"), ("__lowercase", "__lowercase"),
         ] as [(String, String?)])
     func privateAppleClassesAreKnownByTheirPrefix(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

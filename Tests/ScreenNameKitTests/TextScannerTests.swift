@@ -38,6 +38,13 @@ import Testing
         ("MyApp.Settings.RootView and MyApp.Settings.RootView", "Settings.RootView and Settings.RootView"),
         ("$s5MyApp18HomeViewControllerC11viewDidLoadyyF + 120", "$s5MyApp18HomeViewControllerC11viewDidLoadyyF + 120"),
         ("_TtC not a name", "_TtC not a name"),
+        // An observed object's class is a key-value observing subclass, named after the class.
+        ("<NSKVONotifying__TtC5MyApp18HomeViewController: 0x8a0010000>", "<HomeViewController: 0x8a0010000>"),
+        (
+            "<NSKVONotifying_MyApp.HomeViewController: 0x1> and NSKVONotifying_MyApp.Feed",
+            "<HomeViewController: 0x1> and Feed"
+        ),
+        ("NSKVONotifying_ alone", "NSKVONotifying_ alone"),
     ])
     func rewritesNames(line: String, expected: String) {
         #expect(Self.scanner.rewrite(line) == expected)

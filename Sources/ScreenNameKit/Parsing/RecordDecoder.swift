@@ -25,6 +25,12 @@ enum RecordDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree, bareManglings: Bool = false)
         -> Result<(root: Int32, form: InputForm), Failure>
     {
+        var bytes = bytes
+        let observing = observingPrefixLength(bytes, at: 0)
+        if observing > 0 {
+            bytes = UnsafeBufferPointer(rebasing: bytes[observing...])
+            tree.reset(source: bytes)
+        }
         let cursor = ByteCursor(bytes)
         if cursor.peek() == UInt8(ascii: "_"), cursor.hasPrefix("_Tt") {
             return mangled(.objcRuntime, bytes, after: 3, into: &tree, ObjCRuntimeNameDecoder.decode)
@@ -41,6 +47,21 @@ enum RecordDecoder {
             if case .success(let decoded) = described(bytes, into: &tree) { return .success(decoded) }
         }
         return bare
+    }
+
+    /// How many bytes at `start` name a key-value observing subclass rather than a class: key-value observing
+    /// gives an observed object a class of its own at run time, named `NSKVONotifying_` and the class's name as the
+    /// runtime has it (`NSKVONotifying__TtC5MyApp4Home`, `NSKVONotifying_UILabel`), which is what
+    /// `object_getClass`, and so some SDKs, see; the class is the name after it. 0 when no name follows.
+    @inline(__always)
+    static func observingPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "N") else { return 0 }
+        let prefix: StaticString = "NSKVONotifying_"
+        var cursor = ByteCursor(bytes, index: start)
+        while cursor.hasPrefix(prefix), cursor.index + prefix.utf8CodeUnitCount < bytes.count {
+            cursor.index += prefix.utf8CodeUnitCount
+        }
+        return cursor.index - start
     }
 
     static func described(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree)

@@ -41,12 +41,13 @@ enum AppleNames {
 
     /// The prefixes of Apple's private classes, which no table can list in full (UIKit alone adds some each
     /// release): a name that starts with one and then a capital letter is Apple's.
-    static let privatePrefixes: [StaticString] = ["_NS", "_SwiftUI", "_UI", "_UIKit"]
+    static let privatePrefixes: [StaticString] = ["_NS", "_SwiftUI", "_UI", "_UIKit", "__"]
 
     /// Whether a name starts with one of ``privatePrefixes`` and a capital letter after it, or has the shape of
     /// every private class of Apple's frameworks: `_`, a prefix of two or more capitals, then a capital and a
     /// lower-case letter (`_SLAuthHostViewController`, `_PKPaymentRemoteViewController`, `_DUIPreview`). C and
-    /// Objective-C reserve names that start with `_` and a capital to the implementation, and none of the 10,756
+    /// Objective-C reserve names that start with `_` and a capital, or with two underscores (Foundation's
+    /// `__NSCFString`, the standard library's `__SwiftNativeNSArray`), to the implementation, and none of the 10,756
     /// types declared in six open-source apps' trees has either (`make check-tables`; the README's table).
     static func hasPrivatePrefix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let listed = privatePrefixes.contains { prefix in

@@ -175,28 +175,33 @@ public struct TextScanner: Sendable {
     /// A name that fills its run (``nameRunEnd(in:from:)``) and has the common shape is read by the described
     /// parser's loop for it, as a whole record is, into a tree whose source is the run: the descent, which stops at
     /// the run's end at the latest, reads the same nodes from it more slowly.
+    @inline(__always)
     func candidate(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, commonShape: Bool = true,
         runEnd knownRunEnd: Int? = nil
     ) -> (Int32, Int)? {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
-        if let end = mangledTokenEnd(in: line, at: start) {
-            let token = UnsafeBufferPointer(rebasing: line[start..<end])
+        // A key-value observing subclass is named by the class after its prefix, which the name's range still holds.
+        var nameStart = start
+        if line[start] == UInt8(ascii: "N") { nameStart += RecordDecoder.observingPrefixLength(line, at: start) }
+        if let end = mangledTokenEnd(in: line, at: nameStart) {
+            let token = UnsafeBufferPointer(rebasing: line[nameStart..<end])
             tree.reset(source: token)
             guard case .success(let decoded) = RecordDecoder.decode(token, into: &tree) else { return nil }
             return (decoded.root, end)
         }
-        guard TextScanner.continuesAsName(in: line, at: start) else { return nil }
+        guard TextScanner.continuesAsName(in: line, at: nameStart, after: start) else { return nil }
         let root: Int32
         let end: Int
-        let runEnd = commonShape ? knownRunEnd ?? TextScanner.nameRunEnd(in: line, from: start) : start
-        let run = UnsafeBufferPointer(rebasing: line[start..<runEnd])
+        // The prefix is name bytes, so the run from the name's start ends where the run from `start` does.
+        let runEnd = commonShape ? knownRunEnd ?? TextScanner.nameRunEnd(in: line, from: start) : nameStart
+        let run = UnsafeBufferPointer(rebasing: line[nameStart..<runEnd])
         tree.reset(source: run)
-        if runEnd > start, let read = DescribedNameParser.parseCommonShape(run, into: &tree) {
+        if runEnd > nameStart, let read = DescribedNameParser.parseCommonShape(run, into: &tree) {
             (root, end) = (read, runEnd)
         } else {
             tree.reset(source: line)
-            guard let (read, readEnd) = DescribedNameParser.parsePrefix(line, from: start, into: &tree) else {
+            guard let (read, readEnd) = DescribedNameParser.parsePrefix(line, from: nameStart, into: &tree) else {
                 return nil
             }
             (root, end) = (read, readEnd)
@@ -211,14 +216,17 @@ public struct TextScanner: Sendable {
                 || TextScanner.ends(line, before: start - 1, with: " to "))
         guard
             isObjectDescription || (isQuotedCastType && TextScanner.isCapitalized(root, in: tree, exceptModule: true))
-                || looksLikeTypeName(root, in: tree, line[start..<end])
+                || looksLikeTypeName(root, in: tree, line[nameStart..<end])
         else { return nil }
         return (root, end)
     }
 
     /// Whether the word at `start` goes on as a name does, the cheap test before any parsing: with `.` and a part's
     /// first byte or with `<` after its first word, or as an object description's class, `<Name: 0x`.
-    static func continuesAsName(in line: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    /// `after`, where the name's text starts, is before `start` when a prefix that is no part of the name comes
+    /// first; the byte before it says whether the name is an object description's class.
+    static func continuesAsName(in line: UnsafeBufferPointer<UInt8>, at start: Int, after textStart: Int? = nil) -> Bool
+    {
         // ASCII runs sixteen bytes at a time; a byte outside ASCII is an identifier byte too.
         var probe = start
         while true {
@@ -231,8 +239,10 @@ public struct TextScanner: Sendable {
             next == UInt8(ascii: "<")
             || (next == UInt8(ascii: ".") && probe + 1 < line.count
                 && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
+        let opening = textStart ?? start
         return continues
-            || (start > 0 && line[start - 1] == UInt8(ascii: "<") && ByteCursor(line, index: probe).hasPrefix(": 0x"))
+            || (opening > 0 && line[opening - 1] == UInt8(ascii: "<")
+                && ByteCursor(line, index: probe).hasPrefix(": 0x"))
     }
 
     /// Whether the bytes of `line` before `index` end with the ASCII `literal`.
