@@ -72,14 +72,14 @@ extension Filter {
         try output.append(UnsafeBufferPointer(rebasing: value[position...]))
     }
 
-    /// Writes a JSON string literal's replacement: its text named and encoded back, or `null`. A string without
-    /// escapes is named straight from the line's bytes.
+    /// Writes a JSON string literal's replacement: its text named and encoded back, `null`, or the literal as it came
+    /// when its text is no type name. A string without escapes is named straight from the line's bytes.
     func writeReplacement(of literal: UnsafeBufferPointer<UInt8>, source: String, number: Int)
         throws(Stdio.WriteFailure)
     {
         func named(_ value: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
-            try withDisplayName(of: value, source: source, line: number) { name throws(Stdio.WriteFailure) in
-                guard let name else { return try output.append("null") }
+            try withDisplayName(of: value, source: source, line: number) { name, unchanged throws(Stdio.WriteFailure) in
+                guard let name else { return unchanged ? try output.append(literal) : try output.append("null") }
                 try JSONPath.encode(name) { bytes throws(Stdio.WriteFailure) in try output.append(bytes) }
             }
         }

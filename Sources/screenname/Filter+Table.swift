@@ -120,24 +120,30 @@ extension Filter {
         let after = options.addedColumn != nil ? bodyRange.upperBound : bodyRange.lowerBound + field.upperBound
         try output.append(UnsafeBufferPointer(rebasing: record[0..<before]))
         if options.addedColumn != nil { try output.append(byte: separator) }
+        let original = UnsafeBufferPointer(rebasing: body[field])
         if let plain = plainValue {
-            try writeName(of: plain, format: format, source: source, line: line)
+            try writeName(of: plain, original: original, format: format, source: source, line: line)
         } else {
             try DelimitedRecord(bytes: body, format: format).value(at: column).withUnsafeBufferPointer {
                 value throws(Stdio.WriteFailure) in
-                try writeName(of: value, format: format, source: source, line: line)
+                try writeName(of: value, original: original, format: format, source: source, line: line)
             }
         }
         try output.append(UnsafeBufferPointer(rebasing: record[after...]))
         if terminated { try output.endRecord(terminator) }
     }
 
-    /// Writes the display name of a field's value, quoted only if it must be; nothing when it has none.
-    func writeName(of value: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format, source: String, line: Int)
-        throws(Stdio.WriteFailure)
-    {
-        try withDisplayName(of: value, source: source, line: line) { name throws(Stdio.WriteFailure) in
-            guard let name else { return }
+    /// Writes the display name of a field's value, quoted only if it must be; nothing when it has none; the field as
+    /// it came, `original`, when its value is no type name at all (a screen named by hand, `Home Screen`).
+    func writeName(
+        of value: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format,
+        source: String, line: Int
+    ) throws(Stdio.WriteFailure) {
+        try withDisplayName(of: value, source: source, line: line) { name, unchanged throws(Stdio.WriteFailure) in
+            guard let name else {
+                if unchanged { try output.append(original) }
+                return
+            }
             if DelimitedRecord.needsQuotes(name, format: format) {
                 try DelimitedRecord.field(Array(name), format: format).withUnsafeBufferPointer {
                     bytes throws(Stdio.WriteFailure) in
@@ -149,30 +155,33 @@ extension Filter {
         }
     }
 
-    /// Names one value of an export (a CSV field, a JSON string) and hands `body` its display name, or `nil` when it
-    /// names only framework types or no type at all: the one naming step of the export modes. A value that is no
-    /// type name is reported under `--strict`; under `--route` the value is read as a route value.
+    /// Names one value of an export (a CSV field, a JSON string) and hands `body` what it comes to: its display
+    /// name, or `nil` when it names only framework types or no named type, and whether it stays as it came, as a
+    /// value that is no type name at all (a screen named by hand) does: the one naming step of the export modes. A
+    /// value that is no type name is reported under `--strict`; under `--route` the value is read as a route value.
     @inline(__always)
     func withDisplayName<Result, Failure: Error>(
         of value: UnsafeBufferPointer<UInt8>, source: String, line: Int,
-        _ body: (UnsafeBufferPointer<UInt8>?) throws(Failure) -> Result
+        _ body: (_ name: UnsafeBufferPointer<UInt8>?, _ unchanged: Bool) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let trimmed = Filter.trim(value)
-        guard !trimmed.isEmpty else { return try body(nil) }
+        guard !trimmed.isEmpty else { return try body(nil, false) }
         if options.route {
             let result = namer.routeName(bytes: trimmed)
             reportIfStrict(result, trimmed, source: source, number: line)
-            guard let name = result.displayName, !name.isEmpty else { return try body(nil) }
-            return try Array(name.utf8).withUnsafeBufferPointer { bytes throws(Failure) in try body(bytes) }
+            guard let name = result.displayName, !name.isEmpty else {
+                return try body(nil, result.filterReason?.isMalformed == true)
+            }
+            return try Array(name.utf8).withUnsafeBufferPointer { bytes throws(Failure) in try body(bytes, false) }
         }
         switch records.name(trimmed) {
         case .name(let name):
-            return try body(name)
+            return try body(name, false)
         case .filtered:
-            return try body(nil)
+            return try body(nil, false)
         case .malformed:
             if options.strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
-            return try body(nil)
+            return try body(nil, true)
         }
     }
 }
