@@ -120,13 +120,12 @@ extension Filter {
         let after = options.addedColumn != nil ? bodyRange.upperBound : bodyRange.lowerBound + field.upperBound
         try output.append(UnsafeBufferPointer(rebasing: record[0..<before]))
         if options.addedColumn != nil { try output.append(byte: separator) }
-        let original = UnsafeBufferPointer(rebasing: body[field])
         if let plain = plainValue {
-            try writeName(of: plain, original: original, format: format, source: source, line: line)
+            try writeName(of: plain, field: field, in: body, format: format, source: source, line: line)
         } else {
             try DelimitedRecord(bytes: body, format: format).value(at: column).withUnsafeBufferPointer {
                 value throws(Stdio.WriteFailure) in
-                try writeName(of: value, original: original, format: format, source: source, line: line)
+                try writeName(of: value, field: field, in: body, format: format, source: source, line: line)
             }
         }
         try output.append(UnsafeBufferPointer(rebasing: record[after...]))
@@ -134,14 +133,14 @@ extension Filter {
     }
 
     /// Writes the display name of a field's value, quoted only if it must be; nothing when it has none; the field as
-    /// it came, `original`, when its value is no type name at all (a screen named by hand, `Home Screen`).
+    /// it came, `field` of `body`, when its value is no type name at all (a screen named by hand, `Home Screen`).
     func writeName(
-        of value: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format,
-        source: String, line: Int
+        of value: UnsafeBufferPointer<UInt8>, field: Range<Int>, in body: UnsafeBufferPointer<UInt8>,
+        format: DelimitedRecord.Format, source: String, line: Int
     ) throws(Stdio.WriteFailure) {
         try withDisplayName(of: value, source: source, line: line) { name, unchanged throws(Stdio.WriteFailure) in
             guard let name else {
-                if unchanged { try output.append(original) }
+                if unchanged { try output.append(UnsafeBufferPointer(rebasing: body[field])) }
                 return
             }
             if DelimitedRecord.needsQuotes(name, format: format) {
