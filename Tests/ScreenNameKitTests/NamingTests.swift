@@ -71,6 +71,13 @@ import Testing
             ("<MyApp.Home.Screen: 0x7f8; frame = (0 0; 320 480); layer = <CALayer: 0x6000>>", "Home.Screen", .object),
             ("<_TtC5MyApp4Home: 0x1>", "Home", .object),
             ("<UIView: 0x7f8>", nil, .object),
+            // As `heap`, `leaks` and view-controller dumps print an object: no colon.
+            ("<MyApp.HomeViewController 0x7fd9201253c0>", "HomeViewController", .object),
+            (
+                "<NSKVONotifying__TtGC7SwiftUI13NSHostingViewV5Gyeol12DocumentView_ 0x8a0010000>", "DocumentView",
+                .object
+            ),
+            ("<UINavigationController 0x1>", nil, .object),
             ("MyApp.DetailView()", "DetailView", .value),
             ("SwiftUI.LazyView<MyApp.HomeView>(content: (Function))", "HomeView", .value),
             (

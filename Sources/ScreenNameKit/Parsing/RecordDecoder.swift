@@ -94,16 +94,17 @@ enum RecordDecoder {
         }
     }
 
-    /// The type a description starts with: the class of `<Type: 0x…>` (and `<Type: 0x…; frame = …>`), or the type
-    /// of `Type(label: value, …)` and `Type()`, whose payload may hold anything. A head whose innermost name starts
-    /// with a lower-case letter is an enum case, which only `--route` reads.
+    /// The type a description starts with: the class of `<Type: 0x…>` (and `<Type: 0x…; frame = …>`, `<Type 0x…>`),
+    /// or the type of `Type(label: value, …)` and `Type()`, whose payload may hold anything. A head whose innermost
+    /// name starts with a lower-case letter is an enum case, which only `--route` reads.
     static func descriptionHead(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, InputForm)? {
         guard bytes.count > 2 else { return nil }
         var cursor = ByteCursor(bytes)
         if bytes.first == UInt8(ascii: "<"), bytes.last == UInt8(ascii: ">") {
             cursor.advance()
             while !cursor.isAtEnd, !cursor.hasPrefix(": 0x"), cursor.peek() != UInt8(ascii: " ") { cursor.advance() }
-            guard cursor.hasPrefix(": 0x"), cursor.index > 1 else { return nil }
+            // `<Type 0x…>`, without the colon, is how `heap`, `leaks` and view-controller dumps print an object.
+            guard cursor.hasPrefix(": 0x") || cursor.hasPrefix(" 0x"), cursor.index > 1 else { return nil }
             return (UnsafeBufferPointer(rebasing: bytes[1..<cursor.index]), .object)
         }
         guard bytes.last == UInt8(ascii: ")") else { return nil }
