@@ -91,11 +91,9 @@ extension DescribedNameParser {
                 continue
             }
             // `Any` and `nil` alone name no type (the empty existential, an absent optional): the descent reads them.
-            if parts == 1, last.count == 3,
-                UnsafeBufferPointer(start: base + Int(last.start), count: 3).equals("Any")
-                    || UnsafeBufferPointer(start: base + Int(last.start), count: 3).equals("nil")
-            {
-                return nil
+            if parts == 1, last.count == 3 {
+                let word = UnsafeBufferPointer(start: base + Int(last.start), count: 3)
+                if word.equals("Any") || word.equals("nil") { return nil }
             }
             var node = tree.add(
                 TypeTree.Node(kind: .nominal, module: module, component: tree.addComponent(last, parent: parent)))
