@@ -215,6 +215,23 @@ import Testing
         }
     }
 
+    /// A Swift class of one of Apple's private frameworks is Apple's in every form the runtime prints it, which
+    /// always carries its module (the `.tbd` lists it as `_TtC12GameCenterUI…`); the same name bare, or in the app's
+    /// module, is the app's, as only the module makes it Apple's.
+    @Test(
+        arguments: [
+            ("_TtC12GameCenterUI25FriendsListViewController", nil),
+            ("GameCenterUI.FriendsListViewController", nil),
+            ("$s12GameCenterUI25FriendsListViewControllerCN", nil),
+            ("UINavigationController<GameCenterUI.PlayerProfileViewController>", nil),
+            ("FriendsListViewController", "FriendsListViewController"),
+            ("MyApp.FriendsListViewController", "FriendsListViewController"),
+            ("_TtC5MyApp25FriendsListViewController", "FriendsListViewController"),
+        ] as [(String, String?)])
+    func swiftClassesOfPrivateFrameworksAreApplesByTheirModule(input: String, expected: String?) {
+        #expect(ScreenNamer().name(input).displayName == expected)
+    }
+
     /// With the app's declared types (from `--app`): a declared type is the app's even in a module named as Apple's;
     /// an Apple type in that module stays Apple's; a bare declared name does not claim an Apple module's type; what
     /// is neither is a third party's, kept and marked, or under `onlyDeclared` looked inside like an Apple wrapper. A

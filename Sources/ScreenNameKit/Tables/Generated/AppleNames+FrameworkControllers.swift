@@ -4,6 +4,32 @@ extension AppleNames {
     /// View controllers of AVKit, ContactsUI, MessageUI, PhotosUI, StoreKit, the share sheet, ReplayKit and other UI frameworks.
     static let frameworkControllers = NameTable(
         lines: """
+            AKAppleIDServerUIContextController
+            AKAuthorizationContainerViewController
+            AKAuthorizationContaineriPadViewController
+            AKAuthorizationContaineriPhoneViewController
+            AKAuthorizationEmailEditPaneViewController
+            AKAuthorizationFirstTimePaneViewController
+            AKAuthorizationInputPaneViewController
+            AKAuthorizationNavigationController
+            AKAuthorizationPaneViewController
+            AKAuthorizationPasswordAuthenticationViewController
+            AKAuthorizationViewController
+            AKBaseSignInViewController
+            AKBasicLoginAlertController
+            AKBasicLoginContentViewController
+            AKBasicLoginOptionsViewController
+            AKBasicLoginViewController
+            AKFidoUIController
+            AKIDPProvidedSignInViewController
+            AKInlineSignInViewController
+            AKLoginFieldsViewController
+            AKModalSignInViewController
+            AKParentalApprovalRequestViewController
+            AKPasswordResetViewController
+            AKProximityAuthViewController
+            AKSecondFactorCodeEntryContentViewController
+            AKTapToSignInViewController
             ASAccountAuthenticationModificationServiceViewController
             ASCredentialProviderViewController
             AVExternalPlaybackController
@@ -69,6 +95,9 @@ extension AppleNames {
             CNVCardImportController
             CNVCardViewController
             CNVisualIdentityPickerViewController
+            CPDashboardController
+            CPInstrumentClusterController
+            CPInterfaceController
             CalendarAccountsController
             CalendarInvitationPopoverWrapperController
             CalendarInvitationWrapperController
@@ -138,10 +167,85 @@ extension AppleNames {
             GCEventViewController
             GCKeyboardAndMouseEmulatedController
             GCVirtualController
+            GKAAUISignInController
+            GKAccountRemoteUIController
+            GKAchievementViewController
+            GKAuthenticateHostViewController
+            GKBaseComposeController
+            GKBasicCollectionViewController
+            GKChallengeComposeController
+            GKChallengeCreationViewController
+            GKChallengeDetailViewController
+            GKChallengeIssueHostViewController
+            GKChallengeListViewController
+            GKChallengePlayerPickerViewController
+            GKCollectionViewController
+            GKConstraintUpdateController
+            GKContactsIntegrationConsentViewController
+            GKDashboardChallengeDetailViewController
+            GKDashboardChallengePlayerPickerViewController
+            GKDashboardCollectionViewController
+            GKDashboardHostViewController
+            GKDashboardLeaderboardDetailViewController
+            GKDashboardLeaderboardListViewController
+            GKDashboardLeaderboardScoreViewController
+            GKDashboardMultiplayerPickerViewController
+            GKDashboardPresentationController
+            GKDashboardTurnDetailViewController
+            GKDefaultNicknameViewController
+            GKDefaultPrivacyViewController
+            GKDetailViewController
+            GKExtensionHostViewController
+            GKExtensionRemoteViewController
+            GKExtensionRootViewController
+            GKExtensionViewController
+            GKFriendRequestComposeViewController
+            GKFriendRequestViewController
+            GKGameCenterViewController
+            GKHostedAuthenticateViewController
+            GKHostedChallengeIssueController
+            GKHostedViewController
+            GKLeaderboardListViewController
+            GKLeaderboardScoreViewController
+            GKLeaderboardViewController
+            GKLoadableContentViewController
+            GKLoadingViewController
+            GKMatchmakerHostViewController
             GKMatchmakerViewController
+            GKMessageComposeViewController
+            GKMultiplayerCustomInviteMessageViewController
+            GKMultiplayerP2PViewController
+            GKMultiplayerViewController
+            GKNavigationController
+            GKNicknameController
+            GKNotificationBannerViewController
+            GKOnboardingController
+            GKOnboardingFriendsSuggestionsViewController
+            GKOnboardingProfileCreationViewController
+            GKOnboardingViewController
             GKPeerPickerController
             GKPeerPickerViewController
+            GKPersonalizationViewController
+            GKPlayerPickerViewController
+            GKProfileCreatedViewController
+            GKProfilePrivacyTableViewController
+            GKProfilePrivacyViewController
+            GKRemoteUIController
+            GKRemoteUINavigationController
+            GKRemoteViewServiceController
+            GKReportProblemRemoteUIController
             GKScreenConfigurationController
+            GKServiceFriendRequestViewController
+            GKServiceViewController
+            GKSignInViewController
+            GKSimpleComposeController
+            GKTurnBasedInviteViewController
+            GKTurnBasedMatchDetailViewController
+            GKTurnBasedMatchesViewController
+            GKTurnBasedMatchmakerHostViewController
+            GKTurnBasedMatchmakerViewController
+            GKViewController
+            GKWelcomeOnboardingViewController
             GLKViewController
             MCAlertController
             MCBrowserViewController
@@ -211,6 +315,28 @@ extension AppleNames {
             NearbyPeerPaymentReceiverVFXViewController
             NearbyPeerPaymentSenderVFXViewController
             NearbyPeerPaymentVFXViewController
+            OBAnimationController
+            OBBaseWelcomeController
+            OBNavigationController
+            OBPasscodeViewController
+            OBPrivacyCombinedController
+            OBPrivacyLinkController
+            OBPrivacyModalNavigationController
+            OBPrivacySplashController
+            OBSetupAssistantAppearanceController
+            OBSetupAssistantBulletedListController
+            OBSetupAssistantDynamicLayoutController
+            OBSetupAssistantFinishedController
+            OBSetupAssistantLanguageLocaleController
+            OBSetupAssistantMultitaskingViewController
+            OBSetupAssistantPasscodeViewController
+            OBSetupAssistantProgressController
+            OBSetupAssistantSpinnerController
+            OBTableWelcomeController
+            OBTextWelcomeController
+            OBTouchIDEnrollmentWelcomeController
+            OBWelcomeController
+            OBWelcomeFullCenterContentController
             ObjectManipulationViewController
             PDFExtensionViewController
             PDFHostViewController

@@ -95,6 +95,7 @@ extension AppleNames {
             FinanceKitUI
             Foundation
             GLKit
+            GameCenterUI
             GameController
             GameKit
             GameplayKit
