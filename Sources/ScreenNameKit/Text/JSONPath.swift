@@ -88,13 +88,14 @@ public struct JSONPath: Hashable, Sendable {
     }
 
     /// Hands a string's JSON text for `value` to `write` in pieces, as a stream's writer takes them: without a copy
-    /// when it holds nothing to escape, as display names do.
+    /// when it holds nothing to escape, as display names do. Inlinable, so that the caller's writer is specialised in:
+    /// called through the generic entry point, the three writes of a display name cost more than naming it.
+    @inlinable
     public static func encode<Failure: Swift.Error>(
         _ value: UnsafeBufferPointer<UInt8>, _ write: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
-        if !value.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            var quote = UInt8(ascii: "\"")
-            try withUnsafePointer(to: &quote) { quote throws(Failure) in
+        guard needsEscaping(value) else {
+            try withUnsafePointer(to: UInt8(ascii: "\"")) { quote throws(Failure) in
                 let quote = UnsafeBufferPointer(start: quote, count: 1)
                 try write(quote)
                 try write(value)
@@ -105,7 +106,14 @@ public struct JSONPath: Hashable, Sendable {
         try escaped(value).withUnsafeBufferPointer { text throws(Failure) in try write(text) }
     }
 
+    /// Whether a value holds a byte a JSON string must escape: a quote, a backslash or a control character.
+    @inlinable
+    static func needsEscaping(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        value.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+    }
+
     /// The JSON text of a value that holds something to escape.
+    @usableFromInline
     static func escaped(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = [UInt8(ascii: "\"")]
