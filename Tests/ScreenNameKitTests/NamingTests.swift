@@ -227,6 +227,10 @@ import Testing
             ("FriendsListViewController", "FriendsListViewController"),
             ("MyApp.FriendsListViewController", "FriendsListViewController"),
             ("_TtC5MyApp25FriendsListViewController", "FriendsListViewController"),
+            ("_TtCC20AppleMediaServicesUI22AMSExpressCheckoutView29ExpressCheckoutViewController", nil),
+            ("AppleMediaServicesUI.AMSExpressCheckoutView.ExpressCheckoutViewController", nil),
+            ("AssetViewer.PlaybackControlsViewController", nil),
+            ("PlaybackControlsViewController", "PlaybackControlsViewController"),
         ] as [(String, String?)])
     func swiftClassesOfPrivateFrameworksAreApplesByTheirModule(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

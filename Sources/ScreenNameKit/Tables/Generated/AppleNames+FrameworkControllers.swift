@@ -30,8 +30,51 @@ extension AppleNames {
             AKProximityAuthViewController
             AKSecondFactorCodeEntryContentViewController
             AKTapToSignInViewController
+            AMSUIAccountMessageViewController
+            AMSUIAddFundsViewController
+            AMSUIBannerMessageViewController
+            AMSUIBaseMessageViewController
+            AMSUIBubbleTipViewController
+            AMSUIBundleViewController
+            AMSUICommonErrorViewController
+            AMSUICommonLoadingViewController
+            AMSUICommonViewController
+            AMSUIDashboardMessageViewController
+            AMSUIDynamicViewController
+            AMSUIEngagementCardWrapperViewController
+            AMSUIEngagementRemoteViewController
+            AMSUIEngagementTaskViewController
+            AMSUIEngagementViewController
+            AMSUIEngagementWrapperViewController
+            AMSUIInlineDialogViewController
+            AMSUIMarketingItemViewController
+            AMSUIMessageLoadingViewController
+            AMSUINotificationSettingsViewController
+            AMSUIOnboardingViewController
+            AMSUIPasswordSettingsViewController
+            AMSUIPaymentSetupViewController
+            AMSUIPrivacyIconViewController
+            AMSUIPrivacyPresentationController
+            AMSUIPrivacyViewController
+            AMSUISubscriptionsViewController
+            AMSUIToastPresentationController
+            AMSUIToastViewController
+            AMSUIUserNotificationContentViewController
+            AMSUIUserNotificationViewController
+            AMSUIWebAppOverlayViewController
+            AMSUIWebCameraReaderViewController
+            AMSUIWebContainerViewController
+            AMSUIWebDynamicViewController
+            AMSUIWebErrorViewController
+            AMSUIWebFlowController
+            AMSUIWebPageViewController
+            AMSUIWebPlaceholderViewController
+            AMSUIWebSafariViewController
+            AMSUIWebViewController
+            AMSUIWebWrapperViewController
             ASAccountAuthenticationModificationServiceViewController
             ASCredentialProviderViewController
+            ASVInlineHostViewController
             AVExternalPlaybackController
             AVFullScreenPlaybackControlsViewController
             AVFullScreenViewController
@@ -511,6 +554,9 @@ extension AppleNames {
             RPVideoEditorHostViewController
             SFAddPasswordViewController
             SFAirDropActivityViewController
+            SFAirDropDiscoveryController
+            SFAirDropInstructionsViewController
+            SFAirDropMagicHeadViewController
             SFAirDropViewController
             SFAppAutoFillPasswordViewController
             SFAuthenticationViewController
@@ -529,6 +575,13 @@ extension AppleNames {
             SFReaderEnabledWebViewController
             SFReaderViewController
             SFSafariViewController
+            SFShareAudioBaseViewController
+            SFShareAudioBringCloseViewController
+            SFShareAudioConfirmViewController
+            SFShareAudioConnectingViewController
+            SFShareAudioErrorViewController
+            SFShareAudioHoldButtonViewController
+            SFShareAudioViewController
             SHSheetCustomSceneViewController
             SHSheetGroupActivitySharingController
             SHSheetPresentationBlockingViewController
@@ -602,6 +655,9 @@ extension AppleNames {
             UIPrinterUtilityTableViewController
             UIPrintingProgressViewController
             WKActionSheet
+            WrappedAMSUIWebViewController
+            _ARViewerRemoteViewController
+            _ARViewerViewController
             _GCController
             _MFQuoteLevelPopoverViewController
             _MKPlaceActionButtonController
@@ -617,6 +673,7 @@ extension AppleNames {
             _PKAccountSavingsViewController
             _PKAppProtectionShieldViewController
             _PKDataDetectorController
+            _SFAirDropRemoteViewController
             _SLAuthHostViewController
             _UIActivityNavigationController
             _UIActivityUserDefaultsViewController

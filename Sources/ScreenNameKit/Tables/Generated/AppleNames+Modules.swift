@@ -22,6 +22,8 @@ extension AppleNames {
             AppIntents
             AppTrackingTransparency
             AppleArchive
+            AppleMediaServicesUI
+            AssetViewer
             AssetsLibrary
             Assignables
             AudioToolbox
