@@ -290,6 +290,12 @@ extension AppleNames {
             GKViewController
             GKWelcomeOnboardingViewController
             GLKViewController
+            HKHealthPrivacyHostAuthorizationViewController
+            HKHealthPrivacyHostObjectPickerViewController
+            HKHealthPrivacyHostRecalibrateEstimatesViewController
+            HKNanoHostAuthorizationController
+            HKObjectPickerPresentationController
+            HKRecalibrateEstimatesPresentationController
             MCAlertController
             MCBrowserViewController
             MFAlertOverlayController
