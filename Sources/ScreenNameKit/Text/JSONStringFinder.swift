@@ -97,46 +97,85 @@ public final class JSONStringFinder {
 
     /// Follows the steps `step..<end` of one path from the value recorded in `entry` of the tape, adding the strings
     /// it reaches.
+    ///
+    /// Written as loops over the tape rather than with the reader's member and element visitors: a line of an export
+    /// takes a dozen of these steps, and most keys are told apart by their lengths (see ``isString(_:_:reader:)``).
     private func collect(_ entry: Int, step: Int, end: Int, reader: JSONReader, into found: inout [Range<Int>]) {
         guard step < end else {
             let value = tape.range(of: entry)
             if reader.bytes[value.lowerBound] == UInt8(ascii: "\"") { found.append(value) }
             return
         }
-        let names = UnsafeBufferPointer(names)
+        let opening = reader.bytes[Int(tape[entry].start)]
+        let stop = Int(tape[entry].next)
         switch steps[step] {
         case .member(let name):
-            let bytes = UnsafeBufferPointer(rebasing: names[name.range])
-            reader.forEachMember(ofEntry: entry) { key, member in
-                if reader.isString(key, equalTo: bytes, holdsBackslash: name.holdsBackslash) {
-                    collect(member, step: step + 1, end: end, reader: reader, into: &found)
+            guard opening == UInt8(ascii: "{") else { return }
+            var key = entry &+ 1
+            while key < stop {
+                let value = key &+ 1
+                if isString(key, name, reader: reader) {
+                    collect(value, step: step &+ 1, end: end, reader: reader, into: &found)
                 }
+                key = Int(tape[value].next)
             }
         case .index(let index):
+            guard opening == UInt8(ascii: "[") else { return }
+            var element = entry &+ 1
             var position = 0
-            reader.forEachElement(ofEntry: entry) { element in
-                if position == index { collect(element, step: step + 1, end: end, reader: reader, into: &found) }
-                position += 1
+            while element < stop {
+                if position == index {
+                    return collect(element, step: step &+ 1, end: end, reader: reader, into: &found)
+                }
+                position &+= 1
+                element = Int(tape[element].next)
             }
         case .each:
-            reader.forEachElement(ofEntry: entry) { element in
-                collect(element, step: step + 1, end: end, reader: reader, into: &found)
+            guard opening == UInt8(ascii: "[") else { return }
+            var element = entry &+ 1
+            while element < stop {
+                collect(element, step: step &+ 1, end: end, reader: reader, into: &found)
+                element = Int(tape[element].next)
             }
         case .matching(let key, let expected):
-            let keyBytes = UnsafeBufferPointer(rebasing: names[key.range])
-            let expectedBytes = UnsafeBufferPointer(rebasing: names[expected.range])
-            reader.forEachElement(ofEntry: entry) { element in
-                var matches = false
-                reader.forEachMember(ofEntry: element) { name, member in
-                    if !matches, reader.isString(name, equalTo: keyBytes, holdsBackslash: key.holdsBackslash),
-                        reader.isString(
-                            tape.range(of: member), equalTo: expectedBytes, holdsBackslash: expected.holdsBackslash)
-                    {
-                        matches = true
+            guard opening == UInt8(ascii: "[") else { return }
+            var element = entry &+ 1
+            while element < stop {
+                if reader.bytes[Int(tape[element].start)] == UInt8(ascii: "{") {
+                    // The element matches when any of its members is `key` with the string `expected`.
+                    let members = Int(tape[element].next)
+                    var member = element &+ 1
+                    while member < members {
+                        let value = member &+ 1
+                        if isString(member, key, reader: reader), isString(value, expected, reader: reader) {
+                            collect(element, step: step &+ 1, end: end, reader: reader, into: &found)
+                            break
+                        }
+                        member = Int(tape[value].next)
                     }
                 }
-                if matches { collect(element, step: step + 1, end: end, reader: reader, into: &found) }
+                element = Int(tape[element].next)
             }
         }
+    }
+
+    /// Whether the value recorded in `entry` is a string whose text is `name`. Text of the same length is compared in
+    /// place; shorter text is never it, and longer text only through an escape, which the reader decodes.
+    @inline(__always)
+    private func isString(_ entry: Int, _ name: Name, reader: JSONReader) -> Bool {
+        let value = tape[entry]
+        let start = Int(value.start)
+        let count = Int(value.end) &- start &- 2
+        let length = name.range.count
+        guard count >= length, let base = reader.bytes.baseAddress, base[start] == UInt8(ascii: "\"") else {
+            return false
+        }
+        if count == length, !name.holdsBackslash {
+            return count == 0
+                || memoryEqual(base + (start &+ 1), names.baseAddress! + name.range.lowerBound, count: count)
+        }
+        return reader.isString(
+            start..<Int(value.end), equalTo: UnsafeBufferPointer(rebasing: names[name.range]),
+            holdsBackslash: name.holdsBackslash)
     }
 }
