@@ -68,7 +68,10 @@ enum AppleNames {
     static let swiftUITypeIndex = NameIndex([swiftUITypes])
     static let moduleIndex = NameIndex([modules])
 
-    /// SwiftUI classes and types that no SDK file lists; they appear in runtime output of hosting and navigation.
+    /// SwiftUI classes and types that stand for no screen of the app wherever they appear without a module: those no SDK
+    /// file lists, which appear in runtime output of hosting and navigation, and `UIHostingController` itself, which
+    /// SDKs that cut off generic arguments print bare (`StyleContextSplitViewNavigationController` holds a style
+    /// context, never content: `_TtGC7SwiftUI41StyleContextSplitViewNavigationControllerVS_19SidebarStyleContext_`).
     static let swiftUIInternals = NameTable([
         "HostingScrollView",
         "LazyView",
@@ -80,7 +83,9 @@ enum AppleNames {
         "PresentationOptionsPreferenceKey",
         "RootModifier",
         "SheetContent",
+        "StyleContextSplitViewNavigationController",
         "TabHostingController",
+        "UIHostingController",
         "UIKitNavigationController",
         "UIKitTabBarController",
         "_UIHostingView",

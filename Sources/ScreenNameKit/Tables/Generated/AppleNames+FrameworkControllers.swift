@@ -660,6 +660,7 @@ extension AppleNames {
             UIPrinterPickerViewController
             UIPrinterUtilityTableViewController
             UIPrintingProgressViewController
+            UITrackingElementWindowController
             WKActionSheet
             WrappedAMSUIWebViewController
             _ARViewerRemoteViewController
