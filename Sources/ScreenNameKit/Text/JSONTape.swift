@@ -63,8 +63,13 @@ struct JSONTape {
     /// Records a value that holds no other, a string or a scalar, at `range`.
     @inline(__always)
     func append(_ range: Range<Int>) {
-        let slot = open(range.lowerBound)
-        close(slot, end: range.upperBound)
+        // One store of the whole entry: most values of a document are leaves.
+        let slot = storage.pointee.count
+        if slot == storage.pointee.capacity { grow() }
+        storage.pointee.entries[slot] = Entry(
+            start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
+            next: Int32(truncatingIfNeeded: slot &+ 1))
+        storage.pointee.count = slot &+ 1
     }
 
     /// Records that a value starts at `start` and returns its entry, which ``close(_:end:)`` completes once the
