@@ -143,44 +143,69 @@ func peakMemory(_ command: [String], input: String, output: String) -> Int? {
     return Int(String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "")
 }
 
-/// Runs a command with standard input from a file and output to `output`; the best of `runs` (a shared machine adds
-/// noise, never speed), each started with no output of another run still to be written back, with its peak memory.
+/// A command to time: standard input from a file, output to `output`, the best of `runs`.
 ///
 /// Output to a regular file, not /dev/null, where it is compared with `grep`: GNU grep stops at the first match when
 /// its output is /dev/null.
+struct Job {
+    var command: [String]
+    var input = "/dev/null"
+    var output = "/dev/null"
+    var runs = 5
+}
+
+/// Runs a command once and times it; the output of the run before is emptied and flushed outside the timed window.
+func runOnce(_ job: Job) -> Measurement {
+    // The output of the run before (and the corpus just written) is emptied and flushed outside the timed window: the
+    // kernel writing it back on one of the two cores, or freeing its blocks when the next command's output truncates
+    // it (some 50 ms for a log's 66 MB), would be charged to whichever command runs next.
+    if job.output != "/dev/null" { truncate(job.output, 0) }
+    sync()
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 0, job.input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, job.output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var pid = pid_t()
+    let argv = job.command.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    let start = now()
+    guard posix_spawnp(&pid, job.command[0], &actions, nil, argv, environ) == 0 else {
+        fail("cannot run \(job.command[0])")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    return Measurement(seconds: now() - start, peakKiB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
+}
+
+/// Times commands that are compared with each other in turns, one run of each a round, so that a slow spell of the
+/// shared machine falls on all of them rather than on whichever was running then; each gets the best of its runs
+/// (noise adds time, never speed) and, with `peak`, its peak memory.
+func measure(_ jobs: [Job], peak: Bool = true) -> [Measurement] {
+    var best = jobs.map { _ in Measurement(seconds: .infinity, peakKiB: 0, status: 0) }
+    for round in 0..<(jobs.map(\.runs).max() ?? 0) {
+        for (index, job) in jobs.enumerated() where round < job.runs {
+            let run = runOnce(job)
+            if run.seconds < best[index].seconds { best[index] = run }
+        }
+    }
+    if peak {
+        for (index, job) in jobs.enumerated() {
+            if let measured = peakMemory(job.command, input: job.input, output: job.output) {
+                best[index].peakKiB = measured
+            }
+        }
+    }
+    return best
+}
+
+/// Times one command: the best of `runs`, with its peak memory.
 func measure(
     _ command: [String], input: String = "/dev/null", output: String = "/dev/null", runs: Int = 5, peak: Bool = true
 ) -> Measurement {
-    var best = Measurement(seconds: .infinity, peakKiB: 0, status: 0)
-    for _ in 0..<runs {
-        // The output of the run before (and the corpus just written) is emptied and flushed outside the timed
-        // window: the kernel writing it back on one of the two cores, or freeing its blocks when the next command's
-        // output truncates it (some 50 ms for a log's 66 MB), would be charged to whichever command runs next.
-        if output != "/dev/null" { truncate(output, 0) }
-        sync()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid = pid_t()
-        let argv = command.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        let start = now()
-        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else {
-            fail("cannot run \(command[0])")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        let elapsed = now() - start
-        posix_spawn_file_actions_destroy(&actions)
-        if elapsed < best.seconds {
-            best = Measurement(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: (status >> 8) & 0xFF)
-        }
-    }
-    if peak, let measured = peakMemory(command, input: input, output: output) { best.peakKiB = measured }
-    return best
+    measure([Job(command: command, input: input, output: output, runs: runs)], peak: peak)[0]
 }
 
 func fileSize(_ path: String) -> Int {
@@ -237,20 +262,24 @@ func runBenchmark(tool: String, records: Int, work: String) {
             "| \(label) | \(format(m.seconds, 3)) | \(format(Double(count) / m.seconds / 1e6, 2))M | \(format(size / m.seconds / 1e6)) | \(ratio) | \(format(Double(m.peakKiB) / 1024)) MiB |"
         )
     }
-    let ours = measure([tool], input: names)
-    let cat = measure(["cat"], input: names)
-    let sed = measure(["sed", "-E", "s/<.*//; s/.*\\.//"], input: names)
+    let hasDemangle = commandExists("swift-demangle")
+    let mixed = measure(
+        [
+            Job(command: [tool], input: names), Job(command: ["cat"], input: names),
+            Job(command: ["sed", "-E", "s/<.*//; s/.*\\.//"], input: names),
+        ] + (hasDemangle ? [Job(command: ["swift-demangle", "--simplified"], input: names, runs: 3)] : []))
+    let (ours, cat, sed) = (mixed[0], mixed[1], mixed[2])
     row("`screenname`", ours, count: records, size: bytes, ratioTo: nil)
     row("`sed -E 's/<.*//; s/.*\\.//'`", sed, count: records, size: bytes, ratioTo: ours)
     var demangle: Measurement?
-    if commandExists("swift-demangle") {
-        demangle = measure(["swift-demangle", "--simplified"], input: names, runs: 3)
+    if hasDemangle {
+        demangle = mixed[3]
         row("`swift demangle --simplified`", demangle!, count: records, size: bytes, ratioTo: ours)
     }
     row("`cat` (floor)", cat, count: records, size: bytes, ratioTo: ours)
     // Each distinct record once: the cost of naming, with nothing for the cache to remember.
-    let cold = measure([tool], input: distinct)
-    let catCold = measure(["cat"], input: distinct)
+    let distinctRuns = measure([Job(command: [tool], input: distinct), Job(command: ["cat"], input: distinct)])
+    let (cold, catCold) = (distinctRuns[0], distinctRuns[1])
     row(
         "`screenname`, each distinct record once", cold, count: distinctRecords, size: Double(fileSize(distinct)),
         ratioTo: nil)
@@ -279,17 +308,23 @@ func runBenchmark(tool: String, records: Int, work: String) {
     func logRows(_ name: String, _ path: String) -> LogRun {
         let size = Double(fileSize(path))
         let lines = records / 2
-        let inText = measure([tool, "--in-text"], input: path, output: sink)
-        let onlyMatching = measure([tool, "--in-text", "--only-matching"], input: path, output: sink)
-        let grepCount = measure(["grep", "-c", "navigated"], input: path, output: sink)
-        let grepNames = measure(
-            ["grep", "-oE", "[A-Z][A-Za-z0-9_]*\\.[A-Z][A-Za-z0-9_.]*"], input: path, output: sink, runs: 1)
-        let cat = measure(["cat"], input: path, output: sink)
+        let hasDemangle = commandExists("swift-demangle")
+        let runs = measure(
+            [
+                Job(command: [tool, "--in-text"], input: path, output: sink),
+                Job(command: [tool, "--in-text", "--only-matching"], input: path, output: sink),
+                Job(command: ["grep", "-c", "navigated"], input: path, output: sink),
+                Job(
+                    command: ["grep", "-oE", "[A-Z][A-Za-z0-9_]*\\.[A-Z][A-Za-z0-9_.]*"], input: path, output: sink,
+                    runs: 1),
+                Job(command: ["cat"], input: path, output: sink),
+            ] + (hasDemangle ? [Job(command: ["swift-demangle"], input: path, output: sink, runs: 1)] : []))
+        let (inText, onlyMatching, grepCount, grepNames, cat) = (runs[0], runs[1], runs[2], runs[3], runs[4])
         row("`screenname --in-text` (\(name))", inText, count: lines, size: size, ratioTo: nil)
         row("`screenname --in-text -o` (\(name))", onlyMatching, count: lines, size: size, ratioTo: nil)
         var demangle: Measurement?
-        if commandExists("swift-demangle") {
-            demangle = measure(["swift-demangle"], input: path, output: sink, runs: 1)
+        if hasDemangle {
+            demangle = runs[5]
             row("`swift demangle` (\(name))", demangle!, count: lines, size: size, ratioTo: inText)
         }
         row("`grep -c navigated` (\(name))", grepCount, count: lines, size: size, ratioTo: inText)
@@ -316,16 +351,19 @@ func runBenchmark(tool: String, records: Int, work: String) {
         writeExport(count: records, seed: 4, format: format, to: fd)
         close(fd)
     }
-    let csvOurs = measure([tool, "--csv", "--no-header", "--column", "3"], input: csv)
+    let csvRuns = measure([
+        Job(command: [tool, "--csv", "--no-header", "--column", "3"], input: csv),
+        Job(command: [tool, "--csv", "--no-header", "--column", "3"], input: bare),
+        Job(
+            command: [
+                "bash", "-c",
+                "paste -d, <(cut -d, -f1,2 \(bare)) <(cut -d, -f3 \(bare) | \(tool) --align) <(cut -d, -f4- \(bare))",
+            ],
+            runs: 3),
+    ])
+    let (csvOurs, bareOurs, pipeline) = (csvRuns[0], csvRuns[1], csvRuns[2])
     row("`screenname --csv --column 3` (export)", csvOurs, count: records, size: Double(fileSize(csv)), ratioTo: nil)
-    let bareOurs = measure([tool, "--csv", "--no-header", "--column", "3"], input: bare)
     row("`screenname --csv` (no quoted commas)", bareOurs, count: records, size: Double(fileSize(bare)), ratioTo: nil)
-    let pipeline = measure(
-        [
-            "bash", "-c",
-            "paste -d, <(cut -d, -f1,2 \(bare)) <(cut -d, -f3 \(bare) | \(tool) --align) <(cut -d, -f4- \(bare))",
-        ],
-        runs: 3)
     row(
         "`cut` / `screenname --align` / `paste` (the same)", pipeline, count: records, size: Double(fileSize(bare)),
         ratioTo: bareOurs)
