@@ -351,33 +351,42 @@ func runBenchmark(tool: String, records: Int, work: String) {
         writeExport(count: records, seed: 4, format: format, to: fd)
         close(fd)
     }
-    let csvRuns = measure([
-        Job(command: [tool, "--csv", "--no-header", "--column", "3"], input: csv),
-        Job(command: [tool, "--csv", "--no-header", "--column", "3"], input: bare),
-        Job(
-            command: [
-                "bash", "-c",
-                "paste -d, <(cut -d, -f1,2 \(bare)) <(cut -d, -f3 \(bare) | \(tool) --align) <(cut -d, -f4- \(bare))",
-            ],
-            runs: 3),
-    ])
+    // Python takes seconds a run: two of each, in turns with the runs they are compared with.
+    let hasPython = commandExists("python3") && access("Tools/bench/rewrite_csv.py", R_OK) == 0
+    let csvRuns = measure(
+        [
+            Job(command: [tool, "--csv", "--no-header", "--column", "3"], input: csv),
+            Job(command: [tool, "--csv", "--no-header", "--column", "3"], input: bare),
+            Job(
+                command: [
+                    "bash", "-c",
+                    "paste -d, <(cut -d, -f1,2 \(bare)) <(cut -d, -f3 \(bare) | \(tool) --align) <(cut -d, -f4- \(bare))",
+                ],
+                runs: 3),
+        ] + (hasPython ? [Job(command: ["python3", "Tools/bench/rewrite_csv.py", "3"], input: csv, runs: 2)] : []))
     let (csvOurs, bareOurs, pipeline) = (csvRuns[0], csvRuns[1], csvRuns[2])
     row("`screenname --csv --column 3` (export)", csvOurs, count: records, size: Double(fileSize(csv)), ratioTo: nil)
     row("`screenname --csv` (no quoted commas)", bareOurs, count: records, size: Double(fileSize(bare)), ratioTo: nil)
     row(
         "`cut` / `screenname --align` / `paste` (the same)", pipeline, count: records, size: Double(fileSize(bare)),
         ratioTo: bareOurs)
-    let jsonOurs = measure(
-        [tool, "--json-key", "event_params[key=firebase_screen_class].value.string_value"], input: jsonl)
+    let jsonRuns = measure(
+        [
+            Job(
+                command: [tool, "--json-key", "event_params[key=firebase_screen_class].value.string_value"],
+                input: jsonl)
+        ]
+            + (hasPython ? [Job(command: ["python3", "Tools/bench/rewrite_jsonl.py"], input: jsonl, runs: 2)] : []))
+    let jsonOurs = jsonRuns[0]
     row(
         "`screenname --json-key …` (BigQuery lines)", jsonOurs, count: records, size: Double(fileSize(jsonl)),
         ratioTo: nil)
     var pythonCSV: Measurement?
     var pythonJSON: Measurement?
-    if commandExists("python3"), access("Tools/bench/rewrite_csv.py", R_OK) == 0 {
-        pythonCSV = measure(["python3", "Tools/bench/rewrite_csv.py", "3"], input: csv, runs: 1)
+    if hasPython {
+        pythonCSV = csvRuns[3]
         row("Python `csv` script (export)", pythonCSV!, count: records, size: Double(fileSize(csv)), ratioTo: csvOurs)
-        pythonJSON = measure(["python3", "Tools/bench/rewrite_jsonl.py"], input: jsonl, runs: 1)
+        pythonJSON = jsonRuns[1]
         row(
             "Python `json` script (BigQuery lines)", pythonJSON!, count: records, size: Double(fileSize(jsonl)),
             ratioTo: jsonOurs)
