@@ -154,7 +154,7 @@ struct Job {
     var runs = 5
 }
 
-/// Runs a command once and times it; the output of the run before is emptied and flushed outside the timed window.
+/// Runs a command once and times it.
 func runOnce(_ job: Job) -> Measurement {
     // The output of the run before (and the corpus just written) is emptied and flushed outside the timed window: the
     // kernel writing it back on one of the two cores, or freeing its blocks when the next command's output truncates
@@ -308,7 +308,6 @@ func runBenchmark(tool: String, records: Int, work: String) {
     func logRows(_ name: String, _ path: String) -> LogRun {
         let size = Double(fileSize(path))
         let lines = records / 2
-        let hasDemangle = commandExists("swift-demangle")
         let runs = measure(
             [
                 Job(command: [tool, "--in-text"], input: path, output: sink),
