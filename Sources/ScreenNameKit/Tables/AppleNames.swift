@@ -70,8 +70,8 @@ enum AppleNames {
 
     /// SwiftUI classes and types that stand for no screen of the app wherever they appear without a module: those no SDK
     /// file lists, which appear in runtime output of hosting and navigation (the split view's and search's
-    /// controllers as an iOS 26.1 class dump holds them and an analytics SDK's list, checked against iOS 26.2,
-    /// names them bare), and `UIHostingController` itself, which SDKs that cut off generic arguments print bare
+    /// controllers as an analytics SDK's list, checked against iOS 26.2, names them bare; an iOS 26.1 class dump
+    /// holds most of them), and `UIHostingController` itself, which SDKs that cut off generic arguments print bare
     /// (`StyleContextSplitViewNavigationController` holds a style context, never content:
     /// `_TtGC7SwiftUI41StyleContextSplitViewNavigationControllerVS_19SidebarStyleContext_`).
     static let swiftUIInternals = NameTable([
