@@ -4,6 +4,10 @@ extension AppleNames {
     /// View controllers of AVKit, ContactsUI, MessageUI, PhotosUI, StoreKit, the share sheet, ReplayKit and other UI frameworks.
     static let frameworkControllers = NameTable(
         lines: """
+            ABNewPersonViewController
+            ABPeoplePickerNavigationController
+            ABPersonViewController
+            ABUnknownPersonViewController
             AKAppleIDServerUIContextController
             AKAuthorizationContainerViewController
             AKAuthorizationContaineriPadViewController
@@ -75,6 +79,24 @@ extension AppleNames {
             ASAccountAuthenticationModificationServiceViewController
             ASCredentialProviderViewController
             ASVInlineHostViewController
+            AUAudioUnitExtensionHostViewController
+            AUAudioUnitRemoteViewController
+            AUBandpassViewController
+            AUDelayViewController
+            AUDistortionViewController
+            AUDynamicsProcessorViewController
+            AUGenericViewController
+            AUHighpassViewController
+            AUHighshelfViewController
+            AULowpassViewController
+            AULowshelfViewController
+            AUNBandViewController
+            AUParametricEQViewController
+            AUPeakLimiterViewController
+            AURealtimeDrawingBaseViewController
+            AURightEdgeControlsBaseViewController
+            AUViewController
+            AUiPodEQViewController
             AVExternalPlaybackController
             AVFullScreenPlaybackControlsViewController
             AVFullScreenViewController
@@ -87,6 +109,8 @@ extension AppleNames {
             AVPlayerViewController
             AVTimecodeController
             AccountNumbersViewController
+            CABTMIDICentralViewController
+            CABTMIDILocalPeripheralViewController
             CAMImagePickerCameraViewController
             CAMPreviewViewController
             CAMViewfinderViewController
@@ -202,6 +226,9 @@ extension AppleNames {
             EKUIProposedTimeEventViewController
             EKUIReadonlyEventViewController
             EKUIRecurrenceAlertController
+            EXAppExtensionBrowserViewController
+            EXHostViewController
+            EXPlaceholderViewController
             FPUIActionController
             FPUIActionExtensionViewController
             FPUIActionViewController
@@ -296,6 +323,15 @@ extension AppleNames {
             HKNanoHostAuthorizationController
             HKObjectPickerPresentationController
             HKRecalibrateEstimatesPresentationController
+            ILClassificationExtensionShellViewController
+            ILClassificationReportingController
+            ILClassificationUIExtensionHostViewController
+            INUIAddVoiceShortcutViewController
+            INUIEditVoiceShortcutViewController
+            INUILoadingVoiceShortcutViewController
+            INUIRemoteViewController
+            INUIServiceViewController
+            INUIVoiceShortcutHostViewController
             MCAlertController
             MCBrowserViewController
             MFAlertOverlayController
@@ -665,7 +701,14 @@ extension AppleNames {
             WrappedAMSUIWebViewController
             _ARViewerRemoteViewController
             _ARViewerViewController
+            _EXAppExtensionBrowserViewController
+            _EXExtensionRootViewController
+            _EXExtensionViewController
+            _EXHostViewController
+            _EXRemoteViewController
+            _EXSceneHostViewController
             _GCController
+            _INUIServiceViewController
             _MFQuoteLevelPopoverViewController
             _MKPlaceActionButtonController
             _MKPlaceViewController
