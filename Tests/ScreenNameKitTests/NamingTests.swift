@@ -216,8 +216,9 @@ import Testing
     }
 
     /// A Swift class of one of Apple's private frameworks is Apple's in every form the runtime prints it, which
-    /// always carries its module (the `.tbd` lists it as `_TtC12GameCenterUI…`); the same name bare, or in the app's
-    /// module, is the app's, as only the module makes it Apple's.
+    /// always carries its module (the `.tbd` lists it as `_TtC12GameCenterUI…`, a class dump's methods as
+    /// `_TtC17DeviceDiscoveryUI…`); the same name bare, or in the app's module, is the app's, as only the module makes
+    /// it Apple's.
     @Test(
         arguments: [
             ("_TtC12GameCenterUI25FriendsListViewController", nil),
@@ -231,6 +232,9 @@ import Testing
             ("AppleMediaServicesUI.AMSExpressCheckoutView.ExpressCheckoutViewController", nil),
             ("AssetViewer.PlaybackControlsViewController", nil),
             ("PlaybackControlsViewController", "PlaybackControlsViewController"),
+            ("_TtC17DeviceDiscoveryUI25FieldPickerViewController", nil),
+            ("DeviceDiscoveryUI.FieldPickerViewController", nil),
+            ("FieldPickerViewController", "FieldPickerViewController"),
         ] as [(String, String?)])
     func swiftClassesOfPrivateFrameworksAreApplesByTheirModule(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

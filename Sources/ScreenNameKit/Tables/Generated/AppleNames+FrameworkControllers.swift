@@ -76,6 +76,9 @@ extension AppleNames {
             AMSUIWebSafariViewController
             AMSUIWebViewController
             AMSUIWebWrapperViewController
+            ASAccessoryInfoViewController
+            ASAccessoryNameEditingController
+            ASAccessoryResetWiFiViewController
             ASAccountAuthenticationModificationServiceViewController
             ASCredentialProviderViewController
             ASVInlineHostViewController
@@ -132,6 +135,7 @@ extension AppleNames {
             CNContactPickerViewController
             CNContactQuickActionsController
             CNContactViewController
+            CNDDUISecureContactViewController
             CNGroupAvatarViewController
             CNGroupIdentityHeaderViewController
             CNLimitedAccessContactPickerViewController
@@ -144,6 +148,7 @@ extension AppleNames {
             CNPhotoPickerViewController
             CNPostalAddressEditorNavigationController
             CNPosterOnboardingSettingsAnimationViewController
+            CNSecureFieldPickerViewController
             CNSharedProfileOnboardingController
             CNSharingProfileOnboardingAudienceCatalystViewController
             CNSharingProfileOnboardingAudienceViewController
@@ -169,6 +174,10 @@ extension AppleNames {
             CalendarInvitationPopoverWrapperController
             CalendarInvitationWrapperController
             CalendarPublishingActivityViewController
+            DDDeviceAdvertiserSceneViewController
+            DDDevicePairingViewController
+            DDDevicePickerSceneViewController
+            DDDevicePickerViewController
             DDParsecCollectionViewController
             DDParsecLoadingViewController
             DDParsecNoDataViewController
@@ -332,6 +341,18 @@ extension AppleNames {
             INUIRemoteViewController
             INUIServiceViewController
             INUIVoiceShortcutHostViewController
+            LAAuthorizationViewController
+            LACustomPasswordController
+            LAHostingController
+            LAPSPasscodeBackoffTimerController
+            LAPSPasscodeChangeController
+            LAPSPasscodeChangePreflightController
+            LAPSPasscodeChangeUIPresentationController
+            LAPSPasscodeOptionsAlertViewController
+            LAPSPasscodeOptionsPresentationController
+            LAPSPasscodeOptionsSheetViewController
+            LAPSPasscodeViewController
+            LARatchetViewController
             MCAlertController
             MCBrowserViewController
             MFAlertOverlayController
@@ -697,10 +718,12 @@ extension AppleNames {
             UIPrinterUtilityTableViewController
             UIPrintingProgressViewController
             UITrackingElementWindowController
+            UNNotificationContentExtensionVendorViewController
             WKActionSheet
             WrappedAMSUIWebViewController
             _ARViewerRemoteViewController
             _ARViewerViewController
+            _DDWirelessSettingsController
             _EXAppExtensionBrowserViewController
             _EXExtensionRootViewController
             _EXExtensionViewController
@@ -731,5 +754,8 @@ extension AppleNames {
             _UISaveToCameraRollSaveItemsController
             _UIUserDefaultsActivityNavigationController
             _UIUserDefaultsActivityPresentableViewController
+            _UNNotificationContentExtensionHostContainerViewController
+            _UNNotificationContentExtensionHostViewController
+            _UNNotificationContentExtensionVendorViewController
             """)
 }

@@ -81,6 +81,7 @@ extension AppleNames {
             DeviceActivity
             DeviceCheck
             DeviceDiscoveryExtension
+            DeviceDiscoveryUI
             Dispatch
             Distributed
             DockKit
