@@ -582,6 +582,7 @@ extension AppleNames {
             PUPhotosPanoramaViewController
             PUPhotosPickerViewController
             PUPhotosSharingViewController
+            PUPickerRemoteViewController
             PUPickerUnavailableViewController
             PUPopoverController
             PUTabbedLibraryViewController
