@@ -616,19 +616,43 @@ extension AppleNames {
             RPPipViewController
             RPPreviewViewController
             RPVideoEditorHostViewController
+            SFAccountDetailViewController
+            SFAccountPickerViewController
+            SFActivityItemCustomizationController
+            SFAdaptivePreviewViewController
             SFAddPasswordViewController
+            SFAddSavedAccountViewController
+            SFAddToHomeScreenRemoteViewController
+            SFAddToHomeScreenServiceViewController
+            SFAddToHomeScreenViewController
             SFAirDropActivityViewController
             SFAirDropDiscoveryController
             SFAirDropInstructionsViewController
             SFAirDropMagicHeadViewController
             SFAirDropViewController
             SFAppAutoFillPasswordViewController
+            SFAppPasswordSavingViewController
             SFAuthenticationViewController
+            SFAutoFillInternalFeedbackCollectionViewController
+            SFAutomaticPasswordInputViewController
+            SFBrowserContentViewController
             SFBrowserRemoteViewController
             SFBrowserServiceViewController
             SFCertificateWarningJSController
             SFContactAutoFillDetailViewController
             SFContactAutoFillViewController
+            SFContactPreviewViewController
+            SFCreditCardCaptureViewController
+            SFCreditCardFillingViewController
+            SFDefaultBrowserListViewController
+            SFDefaultBrowserPromptController
+            SFDefaultBrowserPromptRemoteViewController
+            SFDefaultBrowserPromptServiceViewController
+            SFDefaultBrowserRemoteViewController
+            SFDefaultBrowserServiceViewController
+            SFDefaultBrowserViewController
+            SFExternalPasswordCredentialRemoteViewController
+            SFExternalPasswordCredentialServiceViewController
             SFFormAutoFillMultipleLoginsAlertController
             SFPasswordDetailViewController
             SFPasswordPickerServiceViewController
@@ -721,6 +745,13 @@ extension AppleNames {
             UITrackingElementWindowController
             UNNotificationContentExtensionVendorViewController
             WKActionSheet
+            WKBrowsingContextController
+            WKDataListSuggestionsViewController
+            WKDateTimePickerViewController
+            WKFullScreenViewController
+            WKFullScreenWindowController
+            WKFullscreenAnimationController
+            WKImagePreviewViewController
             WrappedAMSUIWebViewController
             _ARViewerRemoteViewController
             _ARViewerViewController
