@@ -215,10 +215,10 @@ import Testing
         }
     }
 
-    /// A Swift class of one of Apple's private frameworks is Apple's in every form the runtime prints it, which
-    /// always carries its module (the `.tbd` lists it as `_TtC12GameCenterUI…`, a class dump's methods as
-    /// `_TtC17DeviceDiscoveryUI…`); the same name bare, or in the app's module, is the app's, as only the module makes
-    /// it Apple's.
+    /// A Swift class of one of Apple's frameworks without an interface in the SDK is Apple's in every form the runtime
+    /// prints it, which always carries its module (the `.tbd` lists it as `_TtC12GameCenterUI…`, a class dump's
+    /// methods as `_TtC17DeviceDiscoveryUI…`); the same name bare, or in the app's module, is the app's, as only the
+    /// module makes it Apple's.
     @Test(
         arguments: [
             ("_TtC12GameCenterUI25FriendsListViewController", nil),
