@@ -174,6 +174,8 @@ extension AppleNames {
             CalendarInvitationPopoverWrapperController
             CalendarInvitationWrapperController
             CalendarPublishingActivityViewController
+            DCDocumentCameraViewController
+            DCDocumentEditorViewController
             DDDeviceAdvertiserSceneViewController
             DDDevicePairingViewController
             DDDevicePickerSceneViewController
@@ -332,6 +334,13 @@ extension AppleNames {
             HKNanoHostAuthorizationController
             HKObjectPickerPresentationController
             HKRecalibrateEstimatesPresentationController
+            ICDocCamExtractedDocumentNavigationController
+            ICDocCamExtractedDocumentViewController
+            ICDocCamFilterViewController
+            ICDocCamImageQuadEditViewController
+            ICDocCamNavigationController
+            ICDocCamViewController
+            ICRemoteDocCamViewController
             ILClassificationExtensionShellViewController
             ILClassificationReportingController
             ILClassificationUIExtensionHostViewController
@@ -744,6 +753,7 @@ extension AppleNames {
             UIPrintingProgressViewController
             UITrackingElementWindowController
             UNNotificationContentExtensionVendorViewController
+            VNDocumentCameraViewController
             WKActionSheet
             WKBrowsingContextController
             WKDataListSuggestionsViewController
