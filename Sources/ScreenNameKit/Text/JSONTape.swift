@@ -60,25 +60,31 @@ struct JSONTape {
         }
     }
 
-    /// Records a value that holds no other, a string or a scalar, at `range`.
+    /// Records a value that holds no other, a string or a scalar, at `range`: in one store of its whole entry, as
+    /// most values of a document are leaves.
     @inline(__always)
     func append(_ range: Range<Int>) {
-        // One store of the whole entry: most values of a document are leaves.
-        let slot = storage.pointee.count
-        if slot == storage.pointee.capacity { grow() }
-        storage.pointee.entries[slot] = Entry(
-            start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
-            next: Int32(truncatingIfNeeded: slot &+ 1))
-        storage.pointee.count = slot &+ 1
+        push { slot in
+            Entry(
+                start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
+                next: Int32(truncatingIfNeeded: slot &+ 1))
+        }
     }
 
     /// Records that a value starts at `start` and returns its entry, which ``close(_:end:)`` completes once the
     /// values it holds are recorded.
     @inline(__always)
     func open(_ start: Int) -> Int {
+        push { _ in Entry(start: Int32(truncatingIfNeeded: start), end: -1, next: -1) }
+    }
+
+    /// Stores the entry `make` gives for the next slot, growing the tape when it is full, and returns the slot.
+    @inline(__always)
+    @discardableResult
+    private func push(_ make: (Int) -> Entry) -> Int {
         let slot = storage.pointee.count
         if slot == storage.pointee.capacity { grow() }
-        storage.pointee.entries[slot] = Entry(start: Int32(truncatingIfNeeded: start), end: -1, next: -1)
+        storage.pointee.entries[slot] = make(slot)
         storage.pointee.count = slot &+ 1
         return slot
     }
