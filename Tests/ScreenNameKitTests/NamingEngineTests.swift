@@ -137,6 +137,73 @@ import Testing
         }
     }
 
+    /// An unknown context's address, the hex digits after `$`, never changes what a record names: each runtime
+    /// fixture and mutation that holds one names the same with its address replaced by others (none, one digit,
+    /// upper-case, longer than a pointer), in every style; and a record namer, which keeps such records by their
+    /// text without the addresses, answers each variant as the namer without a cache does, whichever came first.
+    @Test func unknownContextAddressesNeverChangeTheName() {
+        let marker = Array("(unknown context at $".utf8)
+        let addresses = ["", "0", "10a3c", "55886D0B7830", "ffffffffffffffff0000", "1d3108fec"].map { Array($0.utf8) }
+        let records = Self.inputs.filter { input in
+            input.count >= marker.count
+                && (0...(input.count - marker.count)).contains { input[$0...].starts(with: marker) }
+        }
+        #expect(records.count > 40)
+        /// `record` with each address replaced by `address`.
+        func readdressed(_ record: [UInt8], _ address: [UInt8]) -> [UInt8] {
+            var result: [UInt8] = []
+            var index = 0
+            while index < record.count {
+                if record[index...].starts(with: marker) {
+                    result += marker
+                    index += marker.count
+                    while index < record.count, record[index].isHexDigit { index += 1 }
+                    result += address
+                } else {
+                    result.append(record[index])
+                    index += 1
+                }
+            }
+            return result
+        }
+        for style in DisplayStyle.allCases {
+            let namer = ScreenNamer(style: style)
+            let streamed = RecordNamer(namer: namer)
+            for record in records {
+                let expected = record.withUnsafeBufferPointer { namer.name(bytes: $0) }
+                for address in addresses {
+                    let variant = readdressed(record, address)
+                    variant.withUnsafeBufferPointer { bytes in
+                        let named = namer.name(bytes: bytes)
+                        let text = String(decoding: variant, as: UTF8.self)
+                        #expect(Self.outcome(named) == Self.outcome(expected), "\(text) (\(style))")
+                        let fromStream: String? =
+                            switch streamed.name(bytes) {
+                            case .name(let name): String(decoding: name, as: UTF8.self)
+                            case .filtered, .malformed: nil
+                            }
+                        #expect(fromStream == named.displayName, "\(text) (\(style))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a name says but for where in the record a parse error stood, which moves with an address's length.
+    static func outcome(_ name: ScreenName) -> String {
+        let reason: String =
+            switch name.filterReason {
+            case .notATypeName(let error)?: "not a type name: \(error.reason)"
+            case .notDecodable(let error)?: "not decodable: \(error.reason)"
+            case .notARoute(let error)?: "not a route: \(error.reason)"
+            case let other?: "\(other)"
+            case nil: "-"
+            }
+        var copy = name
+        copy.filterReason = nil
+        return "\(copy) \(reason)"
+    }
+
     /// The two records that once named differently with and without a rule: a module of imported types says
     /// nothing of whose a type is, on every road into the engine.
     @Test(

@@ -35,6 +35,10 @@ public final class RecordNamer {
     private let text: UnsafeMutablePointer<[UInt8]>
     /// What each name found in text came to, by the bytes around it (see `TextScanner.name(in:at:tree:text:memo:)`).
     let textCache = RecordCache()
+    /// What records holding an unknown context came to, by the record without the contexts' addresses (see
+    /// ``DescribedNameParser/removingContextAddresses(from:into:)``), and the working space for that key.
+    private let contextCache = RecordCache()
+    private let contextKey: UnsafeMutablePointer<Storage<UInt8>>
 
     /// Creates a namer for a stream, with the given rules and style.
     public init(namer: ScreenNamer = ScreenNamer()) {
@@ -46,6 +50,8 @@ public final class RecordNamer {
         output.initialize(to: Storage(capacity: 256))
         text = .allocate(capacity: 1)
         text.initialize(to: [])
+        contextKey = .allocate(capacity: 1)
+        contextKey.initialize(to: Storage(capacity: 256))
     }
 
     deinit {
@@ -55,6 +61,8 @@ public final class RecordNamer {
         output.deallocate()
         text.deinitialize(count: 1)
         text.deallocate()
+        contextKey.pointee.deallocate()
+        contextKey.deallocate()
     }
 
     /// How many readable bytes must follow a record handed to ``frame(at:separator:)``, and follow every name an
@@ -99,31 +107,50 @@ public final class RecordNamer {
     }
 
     /// Decodes, chooses and renders a record the cache does not hold, and keeps what it names.
+    ///
+    /// A record holding an unknown context is kept by its key without the contexts' addresses, in a cache of its
+    /// own: the address moves with every launch, so an export of many sessions names one private type under many.
     @usableFromInline @inline(never)
     func nameUncached(_ record: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Outcome {
+        let contextKey = self.contextKey
+        guard record.count <= RecordCache.maximumKeyLength,
+            DescribedNameParser.removingContextAddresses(from: record, into: &contextKey.pointee)
+        else {
+            let (outcome, kind) = decode(record)
+            cache.insert(record, hash: hash, output: outcome.bytes, kind: kind)
+            return outcome
+        }
+        let key = UnsafeBufferPointer(start: contextKey.pointee.base, count: contextKey.pointee.count)
+        let keyHash = RecordFraming.hash(key)
+        if let hit = contextCache.lookup(key, hash: keyHash) {
+            switch hit.kind {
+            case .name: return .name(hit.output)
+            case .filtered: return .filtered
+            case .malformed: return .malformed
+            }
+        }
+        let (outcome, kind) = decode(record)
+        contextCache.insert(key, hash: keyHash, output: outcome.bytes, kind: kind)
+        return outcome
+    }
+
+    /// Decodes, chooses and renders a record: what it names, and that outcome's kind in a cache.
+    private func decode(_ record: UnsafeBufferPointer<UInt8>) -> (Outcome, RecordCache.Kind) {
         tree.pointee.reset(source: record)
         guard
             case .success(let decoded) = RecordDecoder.decode(
                 record, into: &tree.pointee, bareManglings: namer.bareManglings)
-        else {
-            cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .malformed)
-            return .malformed
-        }
+        else { return (.malformed, .malformed) }
         // One copy of the tree's handles for choosing and rendering: read through the pointer, each call would
         // take a copy of its own.
         let decodedTree = tree.pointee
-        guard let chosen = namer.choose(decoded.root, in: decodedTree) else {
-            cache.insert(record, hash: hash, output: UnsafeBufferPointer(start: nil, count: 0), kind: .filtered)
-            return .filtered
-        }
+        guard let chosen = namer.choose(decoded.root, in: decodedTree) else { return (.filtered, .filtered) }
         // The closure takes the buffer's pointer, not `self`, which it would retain and release for every record.
         let output = self.output
         output.pointee.count = 0
         namer.render(decodedTree[node: chosen], in: decodedTree) { output.pointee.append(contentsOf: $0) }
         output.pointee.reserve(output.pointee.count + RecordNamer.padding)
-        let name = UnsafeBufferPointer(start: output.pointee.base, count: output.pointee.count)
-        cache.insert(record, hash: hash, output: name, kind: .name)
-        return .name(name)
+        return (.name(UnsafeBufferPointer(start: output.pointee.base, count: output.pointee.count)), .name)
     }
 
     /// Every type name in a line of text, in order, with its display name (see ``TextScanner``).
@@ -159,5 +186,13 @@ public final class RecordNamer {
         try TextScanner(namer: namer).forEachName(
             inLines: block, separator: separator, longestLine: longestLine, tree: &tree.pointee,
             text: &text.pointee, memo: textCache, body)
+    }
+}
+
+extension RecordNamer.Outcome {
+    /// The display name's bytes, empty for an outcome without one: what a cache keeps of it.
+    fileprivate var bytes: UnsafeBufferPointer<UInt8> {
+        if case .name(let name) = self { return name }
+        return UnsafeBufferPointer(start: nil, count: 0)
     }
 }
