@@ -96,13 +96,7 @@ public final class RecordNamer {
     /// Inlinable, so that a record seen before costs its caller no call: a lookup and a copy.
     @inlinable
     public func name(_ record: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Outcome {
-        if let hit = cache.lookup(record, hash: hash) {
-            switch hit.kind {
-            case .name: return .name(hit.output)
-            case .filtered: return .filtered
-            case .malformed: return .malformed
-            }
-        }
+        if let hit = cache.lookup(record, hash: hash) { return Outcome(hit) }
         return nameUncached(record, hash: hash)
     }
 
@@ -122,13 +116,7 @@ public final class RecordNamer {
         }
         let key = UnsafeBufferPointer(start: contextKey.pointee.base, count: contextKey.pointee.count)
         let keyHash = RecordFraming.hash(key)
-        if let hit = contextCache.lookup(key, hash: keyHash) {
-            switch hit.kind {
-            case .name: return .name(hit.output)
-            case .filtered: return .filtered
-            case .malformed: return .malformed
-            }
-        }
+        if let hit = contextCache.lookup(key, hash: keyHash) { return Outcome(hit) }
         let (outcome, kind) = decode(record)
         contextCache.insert(key, hash: keyHash, output: outcome.bytes, kind: kind)
         return outcome
@@ -190,6 +178,16 @@ public final class RecordNamer {
 }
 
 extension RecordNamer.Outcome {
+    /// What a cache's hit says of its record.
+    @inlinable @inline(__always)
+    init(_ hit: RecordCache.Hit) {
+        switch hit.kind {
+        case .name: self = .name(hit.output)
+        case .filtered: self = .filtered
+        case .malformed: self = .malformed
+        }
+    }
+
     /// The display name's bytes, empty for an outcome without one: what a cache keeps of it.
     fileprivate var bytes: UnsafeBufferPointer<UInt8> {
         if case .name(let name) = self { return name }
