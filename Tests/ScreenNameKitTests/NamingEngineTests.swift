@@ -141,38 +141,47 @@ import Testing
     /// fixture and mutation that holds one names the same with its address replaced by others (none, one digit,
     /// upper-case, longer than a pointer), in every style; and a record namer, which keeps such records by their
     /// text without the addresses, answers each variant as the namer without a cache does, whichever came first.
-    @Test func unknownContextAddressesNeverChangeTheName() {
-        let marker = Array("(unknown context at $".utf8)
-        let addresses = ["", "0", "10a3c", "55886D0B7830", "ffffffffffffffff0000", "1d3108fec"].map { Array($0.utf8) }
-        let records = Self.inputs.filter { input in
-            input.count >= marker.count
-                && (0...(input.count - marker.count)).contains { input[$0...].starts(with: marker) }
-        }
-        #expect(records.count > 40)
-        /// `record` with each address replaced by `address`.
-        func readdressed(_ record: [UInt8], _ address: [UInt8]) -> [UInt8] {
-            var result: [UInt8] = []
-            var index = 0
-            while index < record.count {
-                if record[index...].starts(with: marker) {
-                    result += marker
-                    index += marker.count
-                    while index < record.count, record[index].isHexDigit { index += 1 }
-                    result += address
-                } else {
-                    result.append(record[index])
-                    index += 1
-                }
+    /// What an unknown context starts with, before its address.
+    static let contextMarker = Array("(unknown context at $".utf8)
+    /// Addresses of every length and case an unknown context may print, and none.
+    static let contextAddresses = ["", "0", "10a3c", "55886D0B7830", "ffffffffffffffff0000", "1d3108fec"].map {
+        Array($0.utf8)
+    }
+
+    /// Whether `bytes` hold an unknown context.
+    static func holdsContext(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= contextMarker.count
+            && (0...(bytes.count - contextMarker.count)).contains { bytes[$0...].starts(with: contextMarker) }
+    }
+
+    /// `record` with each unknown context's address replaced by `address`.
+    static func readdressed(_ record: [UInt8], _ address: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < record.count {
+            if record[index...].starts(with: contextMarker) {
+                result += contextMarker
+                index += contextMarker.count
+                while index < record.count, record[index].isHexDigit { index += 1 }
+                result += address
+            } else {
+                result.append(record[index])
+                index += 1
             }
-            return result
         }
+        return result
+    }
+
+    @Test func unknownContextAddressesNeverChangeTheName() {
+        let records = Self.inputs.filter(Self.holdsContext)
+        #expect(records.count > 40)
         for style in DisplayStyle.allCases {
             let namer = ScreenNamer(style: style)
             let streamed = RecordNamer(namer: namer)
             for record in records {
                 let expected = record.withUnsafeBufferPointer { namer.name(bytes: $0) }
-                for address in addresses {
-                    let variant = readdressed(record, address)
+                for address in Self.contextAddresses {
+                    let variant = Self.readdressed(record, address)
                     variant.withUnsafeBufferPointer { bytes in
                         let named = namer.name(bytes: bytes)
                         let text = String(decoding: variant, as: UTF8.self)

@@ -94,6 +94,23 @@ import Testing
         Self.expectSameAsReference(Self.generatedLines + NamingEngineTests.inputs)
     }
 
+    /// Names holding an unknown context are remembered without its address, in every place a line may hold them:
+    /// lines that differ only in an address, of any length, find what looking at every byte finds, each line after
+    /// the memo holds what another address came to.
+    @Test func unknownContextsAreRememberedWhateverTheirAddress() {
+        let names = Set((Self.fixtureLines + NamingEngineTests.inputs).filter(NamingEngineTests.holdsContext))
+            .sorted { $0.lexicographicallyPrecedes($1) }
+        #expect(names.count > 100)
+        var lines: [[UInt8]] = []
+        for name in names {
+            for address in NamingEngineTests.contextAddresses {
+                let variant = NamingEngineTests.readdressed(name, address)
+                lines += [variant, Array("presenting <".utf8) + variant + Array(": 0x1a> and ".utf8) + variant]
+            }
+        }
+        Self.expectSameAsReference(lines)
+    }
+
     /// A block of lines finds, line by line, what each line alone finds, with ranges in the block and lines counted
     /// from 0; a line over the limit is passed over.
     @Test func aBlockOfLinesFindsWhatEachLineFinds() {

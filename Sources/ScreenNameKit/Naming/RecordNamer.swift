@@ -36,7 +36,7 @@ public final class RecordNamer {
     /// What each name found in text came to, by the bytes around it (see `TextScanner.name(in:at:tree:text:memo:)`).
     let textCache = RecordCache()
     /// What records holding an unknown context came to, by the record without the contexts' addresses (see
-    /// ``DescribedNameParser/removingContextAddresses(from:into:)``), and the working space for that key.
+    /// ``DescribedNameParser/withoutContextAddresses(_:_:)``), and the working space for that key.
     private let contextCache = RecordCache()
     private let contextKey: UnsafeMutablePointer<Storage<UInt8>>
 
@@ -107,8 +107,9 @@ public final class RecordNamer {
     @usableFromInline @inline(never)
     func nameUncached(_ record: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Outcome {
         let contextKey = self.contextKey
+        contextKey.pointee.count = 0
         guard record.count <= RecordCache.maximumKeyLength,
-            DescribedNameParser.removingContextAddresses(from: record, into: &contextKey.pointee)
+            DescribedNameParser.withoutContextAddresses(record, { contextKey.pointee.append(contentsOf: $0) })
         else {
             let (outcome, kind) = decode(record)
             cache.insert(record, hash: hash, output: outcome.bytes, kind: kind)

@@ -9,7 +9,8 @@ extension TextScanner {
     /// and the parser looks at most as far past where it stops as the run's next byte; ` : 0x` after it, the one
     /// test made there, is four bytes. So the window is the key, compared whole, and a line that ends inside the
     /// window has a shorter key than one that goes on. A quote before the name also hangs on `of type ` before
-    /// it; such failed casts are rare and are decided afresh each time.
+    /// it; such failed casts are rare and are decided afresh each time. A window that holds an unknown context is
+    /// remembered without its addresses (``name(in:at:window:tree:text:memo:runEnd:)``).
     func name(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
         memo: RecordCache?, commonShape: Bool = true
@@ -22,29 +23,121 @@ extension TextScanner {
                 ($0.end, $0.isScreen, nil)
             }
         }
-        let runEnd = TextScanner.nameRunEnd(in: line, from: start)
+        var parenthesized = false
+        let runEnd = TextScanner.nameRunEnd(in: line, from: start, parenthesized: &parenthesized)
         let key = UnsafeBufferPointer(rebasing: line[max(start - 1, 0)..<min(runEnd + 4, line.count)])
         let hash = RecordFraming.hash(key)
         if let hit = memo!.lookup(key, hash: hash) {
-            let length = Int(UnsafeRawPointer(hit.output.baseAddress!).loadUnaligned(as: UInt32.self))
+            let (length, isScreen, remembered) = TextScanner.remembered(hit)
             guard length > 0 else { return nil }
-            let isScreen: Bool? = hit.kind == .name ? true : hit.kind == .filtered ? false : nil
-            return (start + length, isScreen, UnsafeBufferPointer(rebasing: hit.output[4...]))
+            return (start + length, isScreen, remembered)
+        }
+        // Only a run that opens a `(` can hold an unknown context.
+        if parenthesized, DescribedNameParser.contextAddress(in: key, from: 0) != nil {
+            return name(in: line, at: start, window: key, tree: &tree, text: &text, memo: memo!, runEnd: runEnd)
         }
         let outcome = decide(in: line, at: start, tree: &tree, text: &text, runEnd: runEnd)
-        // The name's length, then what replaces it; a length of 0 says that no name starts there.
-        var length = UInt32(outcome.map { $0.end - start } ?? 0)
-        let kind: RecordCache.Kind =
-            switch outcome?.isScreen {
-            case true?: .name
-            case false?: .filtered
-            case nil: .malformed
-            }
-        if outcome?.isScreen == nil { text.removeAll(keepingCapacity: true) }
-        withUnsafeBytes(of: &length) { text.insert(contentsOf: $0, at: 0) }
-        text.withUnsafeBufferPointer { memo!.insert(key, hash: hash, output: $0, kind: kind) }
+        TextScanner.prepareRemembering(outcome, length: outcome.map { $0.end - start } ?? 0, text: &text)
+        text.withUnsafeBufferPointer { memo!.insert(key, hash: hash, output: $0, kind: TextScanner.kind(of: outcome)) }
         text.removeFirst(4)
         return outcome.map { ($0.end, $0.isScreen, nil) }
+    }
+
+    /// What the word at `start` comes to when its window, which begins at `start - 1` or at the line's start, holds
+    /// an unknown context: remembered by the window without the contexts' addresses (see
+    /// ``DescribedNameParser/contextAddress(in:from:)``), which move with every launch of an app, and with the name's
+    /// length counted without them.
+    ///
+    /// A name that ends at an address or inside one, where its length would hang on the address's digits, is decided
+    /// afresh each time.
+    private func name(
+        in line: UnsafeBufferPointer<UInt8>, at start: Int, window: UnsafeBufferPointer<UInt8>,
+        tree: inout TypeTree, text: inout [UInt8], memo: RecordCache, runEnd: Int
+    ) -> (end: Int, isScreen: Bool?, remembered: UnsafeBufferPointer<UInt8>?)? {
+        let windowStart = window.baseAddress! - line.baseAddress!
+        text.removeAll(keepingCapacity: true)
+        _ = DescribedNameParser.withoutContextAddresses(window) { text.append(contentsOf: $0) }
+        let hash = text.withUnsafeBufferPointer { RecordFraming.hash($0) }
+        if let hit = text.withUnsafeBufferPointer({ memo.lookup($0, hash: hash) }) {
+            let (length, isScreen, remembered) = TextScanner.remembered(hit)
+            guard length > 0 else { return nil }
+            let end = TextScanner.offsetWithAddresses(start - windowStart + length, in: window)
+            return (windowStart + end, isScreen, remembered)
+        }
+        let outcome = decide(in: line, at: start, tree: &tree, text: &text, runEnd: runEnd)
+        var length = 0
+        if let outcome {
+            guard let end = TextScanner.offsetWithoutAddresses(outcome.end - windowStart, in: window) else {
+                return (outcome.end, outcome.isScreen, nil)
+            }
+            length = end - (start - windowStart)
+        }
+        TextScanner.prepareRemembering(outcome, length: length, text: &text)
+        let valueLength = text.count
+        _ = DescribedNameParser.withoutContextAddresses(window) { text.append(contentsOf: $0) }
+        text.withUnsafeBufferPointer {
+            memo.insert(
+                UnsafeBufferPointer(rebasing: $0[valueLength...]), hash: hash,
+                output: UnsafeBufferPointer(rebasing: $0[..<valueLength]), kind: TextScanner.kind(of: outcome))
+        }
+        text.removeLast(text.count - valueLength)
+        text.removeFirst(4)
+        return outcome.map { ($0.end, $0.isScreen, nil) }
+    }
+
+    /// A remembered value: the name's length (0 when no name starts there), whether it is the user's, and what
+    /// replaces it.
+    @inline(__always)
+    private static func remembered(_ hit: RecordCache.Hit) -> (Int, Bool?, UnsafeBufferPointer<UInt8>) {
+        let length = Int(UnsafeRawPointer(hit.output.baseAddress!).loadUnaligned(as: UInt32.self))
+        let isScreen: Bool? = hit.kind == .name ? true : hit.kind == .filtered ? false : nil
+        return (length, isScreen, UnsafeBufferPointer(rebasing: hit.output[4...]))
+    }
+
+    /// Turns `text`, what replaces the name `outcome` decided, into the value the memo keeps: the name's `length`
+    /// (0 when no name starts there), then what replaces it.
+    private static func prepareRemembering(
+        _ outcome: (end: Int, isScreen: Bool?)?, length: Int, text: inout [UInt8]
+    ) {
+        var length = UInt32(length)
+        if outcome?.isScreen == nil { text.removeAll(keepingCapacity: true) }
+        withUnsafeBytes(of: &length) { text.insert(contentsOf: $0, at: 0) }
+    }
+
+    /// The kind the memo keeps for what a word came to.
+    private static func kind(of outcome: (end: Int, isScreen: Bool?)?) -> RecordCache.Kind {
+        switch outcome?.isScreen {
+        case true?: .name
+        case false?: .filtered
+        case nil: .malformed
+        }
+    }
+
+    /// Where `offset` in `window` falls once the window's context addresses are removed; `nil` when it is at an
+    /// address or inside one.
+    static func offsetWithoutAddresses(_ offset: Int, in window: UnsafeBufferPointer<UInt8>) -> Int? {
+        var removed = 0
+        var from = 0
+        while let address = DescribedNameParser.contextAddress(in: window, from: from), address.lowerBound <= offset {
+            guard offset > address.upperBound else { return nil }
+            removed += address.count
+            from = address.upperBound
+        }
+        return offset - removed
+    }
+
+    /// Where `offset` in `window` without its context addresses falls in `window` itself: the inverse of
+    /// ``offsetWithoutAddresses(_:in:)``, exact for every offset that is not where an address was.
+    static func offsetWithAddresses(_ offset: Int, in window: UnsafeBufferPointer<UInt8>) -> Int {
+        var removed = 0
+        var from = 0
+        while let address = DescribedNameParser.contextAddress(in: window, from: from),
+            address.lowerBound - removed < offset
+        {
+            removed += address.count
+            from = address.upperBound
+        }
+        return offset + removed
     }
 
     /// Where the run of bytes a name in text may span from `start` ends: the first byte outside brackets that is no
@@ -53,6 +146,13 @@ extension TextScanner {
     /// `(`, `[` and `<` open a group and their partners close it, as the parser pairs them; the `>` of `->` closes
     /// nothing.
     static func nameRunEnd(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var parenthesized = false
+        return nameRunEnd(in: line, from: start, parenthesized: &parenthesized)
+    }
+
+    /// Where the run of bytes a name in text may span from `start` ends (see ``nameRunEnd(in:from:)``); sets
+    /// `parenthesized` when the run opens a `(`, as an unknown context does.
+    static func nameRunEnd(in line: UnsafeBufferPointer<UInt8>, from start: Int, parenthesized: inout Bool) -> Int {
         guard let base = line.baseAddress else { return start }
         var depth = 0
         var index = start
@@ -69,7 +169,11 @@ extension TextScanner {
                     let bit = stops.trailingZeroBitCount
                     stops &= ~(0xFF &<< UInt64(bit))
                     let position = index &+ offset &+ bit &>> 3
-                    if TextScanner.endsRun(line, at: position, start: start, depth: &depth) { return position }
+                    if TextScanner.endsRun(
+                        line, at: position, start: start, depth: &depth, parenthesized: &parenthesized)
+                    {
+                        return position
+                    }
                 }
                 if offset == 8 { break }
                 stops = second
@@ -80,7 +184,7 @@ extension TextScanner {
         while index < count {
             let byte = line[index]
             if !(byte.isASCIIIdentifierByte || byte == UInt8(ascii: ".") || byte >= 0x80),
-                TextScanner.endsRun(line, at: index, start: start, depth: &depth)
+                TextScanner.endsRun(line, at: index, start: start, depth: &depth, parenthesized: &parenthesized)
             {
                 return index
             }
@@ -90,11 +194,16 @@ extension TextScanner {
     }
 
     /// Whether the byte at `position`, which is no name byte, ends the run that started at `start`, given how many
-    /// groups are open (which it updates).
+    /// groups are open (which it updates, and `parenthesized` when the byte is `(`).
     @inline(__always)
-    static func endsRun(_ line: UnsafeBufferPointer<UInt8>, at position: Int, start: Int, depth: inout Int) -> Bool {
+    static func endsRun(
+        _ line: UnsafeBufferPointer<UInt8>, at position: Int, start: Int, depth: inout Int, parenthesized: inout Bool
+    ) -> Bool {
         switch line[position] {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+        case UInt8(ascii: "("):
+            depth += 1
+            parenthesized = true
+        case UInt8(ascii: "["), UInt8(ascii: "<"):
             depth += 1
         case UInt8(ascii: ">") where position > start && line[position - 1] == UInt8(ascii: "-"):
             break
