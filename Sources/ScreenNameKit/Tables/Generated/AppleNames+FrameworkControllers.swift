@@ -191,21 +191,31 @@ extension AppleNames {
             DOCKeyCommandController
             DOCRemoteViewController
             DOCResilientRemoteContainerViewController
+            EKAlarmEditItemViewController
+            EKCalendarAccountTableViewController
             EKCalendarChooser
+            EKCalendarEditItemViewController
             EKDayPreviewController
             EKDayViewController
+            EKEditItemViewController
             EKEventAttachmentCellController
+            EKEventAttachmentEditViewController
+            EKEventAttendeesEditViewController
+            EKEventAvailabilityEditViewController
             EKEventCreationGestureController
+            EKEventDetailExtendedNotesViewController
             EKEventDetailExtendedTextViewController
             EKEventDetailLocationDisambiguationContentViewController
             EKEventDetailLocationDisambiguationViewController
             EKEventEditViewController
             EKEventGestureController
+            EKEventNotesEditItemViewController
             EKEventProposeNewTimeViewController
             EKEventTravelTimeEditViewController
             EKEventViewController
             EKExpandedReminderStackViewController
             EKICSPreviewController
+            EKICSPreviewListController
             EKIdentityViewController
             EKLocationEditItemViewController
             EKRecurrenceChooserController
@@ -232,11 +242,15 @@ extension AppleNames {
             EKUIDeclineCommentController
             EKUIDividedGridViewController
             EKUIEventDiffViewController
+            EKUIEventInviteesEditViewController
             EKUIEventInviteesViewController
+            EKUIInviteesViewMessageSendingViewController
             EKUIManagedNavigationController
+            EKUIPreviewViewController
             EKUIProposedTimeEventViewController
             EKUIReadonlyEventViewController
             EKUIRecurrenceAlertController
+            EKUISendInviteAlertController
             EXAppExtensionBrowserViewController
             EXHostViewController
             EXPlaceholderViewController
@@ -362,6 +376,8 @@ extension AppleNames {
             LAPSPasscodeOptionsSheetViewController
             LAPSPasscodeViewController
             LARatchetViewController
+            LPControlsSuppressingAVPlayerViewController
+            LPFullScreenVideoViewController
             MCAlertController
             MCBrowserViewController
             MFAlertOverlayController
@@ -379,6 +395,7 @@ extension AppleNames {
             MFMailComposeViewController
             MFMailSignatureController
             MFMessageComposeViewController
+            MFSoundController
             MKActivityViewController
             MKAppLaunchController
             MKIncidentsViewController
@@ -856,17 +873,49 @@ extension AppleNames {
             PUVideoTrimQueueController
             PUWelcomeViewController
             PUZoomableGridViewController
+            QLAVPlayerItemViewController
+            QLAudioItemViewController
             QLCustomItemViewController
+            QLDebugItemViewController
             QLDetailItemViewController
+            QLDownloadingItemViewController
+            QLErrorItemViewController
+            QLICSItemViewController
+            QLImageItemAggregatedViewController
             QLImageItemViewController
+            QLInteractiveTransitionController
             QLItemAggregatedViewController
+            QLItemPresenterViewController
             QLItemViewController
+            QLListViewController
+            QLLivePhotoItemViewController
+            QLLoadingItemViewController
+            QLLoopingMediaItemViewController
+            QLMUViewController
+            QLMarkupImageItemViewController
+            QLMarkupItemViewController
+            QLMediaItemBaseViewController
+            QLMediaItemViewController
+            QLMovieItemAggregatedViewController
+            QLMovieItemViewController
+            QLOfficeItemViewController
+            QLPDFItemViewController
+            QLPageViewController
+            QLPasswordItemViewController
             QLPreviewController
+            QLProtectedItemViewController
+            QLRemoteItemViewController
+            QLRemotePreviewHostViewController
             QLRemoteUIHostViewController
             QLScrollableContentItemViewController
             QLServiceViewController
+            QLTextItemViewController
+            QLToolbarController
             QLTransitionController
+            QLVCFItemViewController
             QLWKWebItemViewController
+            QLWebLocationItemViewController
+            QLZipItemViewController
             RPBroadcastActivityHostViewController
             RPBroadcastActivityViewController
             RPBroadcastController
@@ -892,6 +941,7 @@ extension AppleNames {
             SFAirDropViewController
             SFAppAutoFillPasswordViewController
             SFAppPasswordSavingViewController
+            SFAppleConnectExtensionJSController
             SFAuthenticationViewController
             SFAutoFillInternalFeedbackCollectionViewController
             SFAutomaticPasswordInputViewController
@@ -914,15 +964,22 @@ extension AppleNames {
             SFExternalPasswordCredentialRemoteViewController
             SFExternalPasswordCredentialServiceViewController
             SFFormAutoFillMultipleLoginsAlertController
+            SFInteractiveDismissController
+            SFPasswordAlertController
             SFPasswordDetailViewController
+            SFPasswordPickerRemoteViewController
             SFPasswordPickerServiceViewController
             SFPasswordRemoteViewController
+            SFPasswordSavingRemoteViewController
             SFPasswordSavingServiceViewController
+            SFPasswordServiceViewController
             SFPrivacyReportViewController
             SFPrivacyReportWebsiteDetailViewController
+            SFReaderAppearanceMainViewController
             SFReaderEnabledWebViewController
             SFReaderViewController
             SFSafariViewController
+            SFSafeBrowsingJSController
             SFShareAudioBaseViewController
             SFShareAudioBringCloseViewController
             SFShareAudioConfirmViewController
@@ -930,6 +987,10 @@ extension AppleNames {
             SFShareAudioErrorViewController
             SFShareAudioHoldButtonViewController
             SFShareAudioViewController
+            SFWebAppServiceViewController
+            SFWebProcessPlugInCertificateWarningController
+            SFWebProcessPlugInPageExtensionController
+            SFWebViewController
             SHSheetCustomSceneViewController
             SHSheetGroupActivitySharingController
             SHSheetPresentationBlockingViewController
@@ -1009,10 +1070,17 @@ extension AppleNames {
             WKBrowsingContextController
             WKDataListSuggestionsViewController
             WKDateTimePickerViewController
+            WKDateTimePopoverViewController
             WKFullScreenViewController
             WKFullScreenWindowController
             WKFullscreenAnimationController
             WKImagePreviewViewController
+            WKSelectTableViewController
+            WKSwipeTransitionController
+            WKUserContentController
+            WKVideoFullScreenViewController
+            WKWebProcessPlugInBrowserContextController
+            WKWebProcessPlugInController
             WrappedAMSUIWebViewController
             _ARViewerRemoteViewController
             _ARViewerViewController
