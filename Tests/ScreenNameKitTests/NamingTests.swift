@@ -57,6 +57,15 @@ import Testing
             ("[Swift.String : MyApp.HomeView]", "HomeView"),
             ("MyApp.UIHostingHiddenNavBarController<MyApp.ContentView>", "UIHostingHiddenNavBarController"),
             ("UIHostingHiddenNavBarController<ContentView>", "UIHostingHiddenNavBarController"),
+            // A demangled symbol's generic parameters (`A`, `B1`) and their members (`A.Body`) are no types.
+            ("SwiftUI.UIHostingController<A>", nil),
+            ("SwiftUI.ModifiedContent<A, B>", nil),
+            ("Swift.Array<A1>", nil),
+            ("A.Body", nil),
+            ("MyApp.DetailView<A>", "DetailView"),
+            ("MyApp.A", "A"),
+            ("AB", "AB"),
+            ("A2B", "A2B"),
         ] as [(String, String?)])
     func choosesTheUsersType(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

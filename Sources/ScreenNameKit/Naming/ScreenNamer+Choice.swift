@@ -30,6 +30,7 @@ extension ScreenNamer {
         switch type.kind {
         case .nominal:
             let innermost = tree[component: type.component]
+            if isGenericParameter(type, in: tree) { return nil }
             if withRules, !rules.unwrapped.isEmpty, matches(type, in: tree, rules.unwrapped) {
                 for offset in 0..<Int(innermost.argumentCount) {
                     if let found = choose(
@@ -154,6 +155,26 @@ extension ScreenNamer {
             }
         }
         return nil
+    }
+
+    /// Whether a named type is how `swift demangle` and symbolicated crash logs print a generic parameter, or a
+    /// member of one: a capital letter and the parameter's depth, if any, without a module or arguments (`A`, `B`,
+    /// `A1` in `SwiftUI.UIHostingController<A>`), or as the first part (`A.Body`, read with `A` as its module). The
+    /// runtime prints the type that stands in for one, never the parameter, so such a name is no type at all.
+    @inline(__always)
+    func isGenericParameter(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
+        guard type.extensionModule.isNone else { return false }
+        if !type.module.isNone { return ScreenNamer.isGenericParameterName(tree.bytes(type.module)) }
+        let innermost = tree[component: type.component]
+        return innermost.parent < 0 && innermost.argumentCount == 0
+            && ScreenNamer.isGenericParameterName(tree.bytes(innermost.name))
+    }
+
+    /// Whether a name is a capital letter and at most two digits, as the demangler names generic parameters.
+    @inline(__always)
+    static func isGenericParameterName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count <= 3, let first = name.first, first.isUppercase else { return false }
+        return name.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Whether `child` is a named type of one level with the module, name and argument count of the wrapper `parent`.
@@ -321,7 +342,7 @@ extension ScreenNamer {
     func containsNominal(_ node: Int32, in tree: TypeTree) -> Bool {
         let type = tree[node: node]
         switch type.kind {
-        case .nominal: return true
+        case .nominal: return !isGenericParameter(type, in: tree)
         case .tuple, .function, .metatype, .existential:
             for offset in 0..<Int(type.count) where containsNominal(tree.entryNode(type.list, offset), in: tree) {
                 return true
