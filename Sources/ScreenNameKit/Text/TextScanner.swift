@@ -261,12 +261,15 @@ public struct TextScanner: Sendable {
         return TextScanner.isCapitalized(root, in: tree) && text.contains { $0.isLowercase }
     }
 
-    /// Whether every module and type name in a type starts with an upper-case letter or `_`, as Swift's do;
-    /// `FORMAT<newline>` in a help text does not.
+    /// Whether every module and type name in a type starts with an upper-case letter, or with `_` and then no
+    /// lower-case letter, as Swift's do; `FORMAT<newline>` in a help text does not, nor do the members that
+    /// demangled symbols name after their type (`MyApp.Coordinator.__allocating_init`, `.__derived_enum_equals`).
     static func isCapitalized(_ node: Int32, in tree: TypeTree, exceptModule: Bool = false) -> Bool {
         func capital(_ span: TypeTree.Span) -> Bool {
-            guard let first = tree.bytes(span).first else { return false }
-            return first.isUppercase || first == UInt8(ascii: "_")
+            let bytes = tree.bytes(span)
+            guard let first = bytes.first else { return false }
+            guard first == UInt8(ascii: "_") else { return first.isUppercase }
+            return !(bytes.first { $0 != UInt8(ascii: "_") }?.isLowercase ?? false)
         }
         let type = tree[node: node]
         switch type.kind {
