@@ -4,8 +4,8 @@
 /// `(unknown context at $…)` parts), generic names without a module (`UIHostingController<…>`), and the class in
 /// object descriptions (`<MyApp.LoginViewController: 0x7f8b1c00>`). It leaves prose, file names (`HomeView.swift`),
 /// URLs, version numbers, reverse-DNS words (`com.apple.UIKit`) and Objective-C methods (`-[UIView layoutSubviews]`)
-/// alone: a dotted name counts only when every part starts with an upper-case letter or `_` and it has a lower-case
-/// letter somewhere.
+/// alone: a dotted name counts only when every part starts with an upper-case letter or with `_` and no lower-case
+/// letter after it, and it has a lower-case letter somewhere.
 ///
 /// ```swift
 /// let scanner = TextScanner(namer: ScreenNamer())
