@@ -312,6 +312,22 @@ import Testing
         #expect(namer.name("MyApp.HomeView").module == "MyApp")
     }
 
+    /// A generic parameter is no type unless the user's rules say the app has a type of that name: `allow A`, or an
+    /// `A` declared in the app's tree.
+    @Test func genericParametersAreTypesOnlyWhereTheRulesSaySo() {
+        #expect(ScreenNamer().name("SwiftUI.UIHostingController<A>").filterReason == .frameworkOnly)
+        #expect(ScreenNamer().name("A").filterReason == .noNamedType)
+        var rules = NamingRules()
+        rules.allowed = ["A"]
+        #expect(ScreenNamer(rules: rules).name("SwiftUI.UIHostingController<A>").displayName == "A")
+        rules = NamingRules()
+        rules.declared = ["A"]
+        #expect(ScreenNamer(rules: rules).name("A").displayName == "A")
+        rules = NamingRules()
+        rules.denied = ["ZZZ"]
+        #expect(ScreenNamer(rules: rules).name("SwiftUI.UIHostingController<A>").displayName == nil)
+    }
+
     /// Apple's private classes come without a module from `NSStringFromClass` and analytics SDKs; their prefixes and
     /// their shape say whose they are, where no table lists them. A module still decides.
     @Test(

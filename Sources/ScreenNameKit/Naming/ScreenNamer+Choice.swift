@@ -30,7 +30,8 @@ extension ScreenNamer {
         switch type.kind {
         case .nominal:
             let innermost = tree[component: type.component]
-            if isGenericParameter(type, in: tree) { return nil }
+            // The app's own `A` (`--app`, `allow A`) stays the app's.
+            if isGenericParameter(type, in: tree), !withRules || ownerByRules(of: type, in: tree) != .app { return nil }
             if withRules, !rules.unwrapped.isEmpty, matches(type, in: tree, rules.unwrapped) {
                 for offset in 0..<Int(innermost.argumentCount) {
                     if let found = choose(
@@ -211,13 +212,19 @@ extension ScreenNamer {
     /// the tables; with declared types, what is neither declared nor Apple's is a third party's.
     @inline(never)
     func owner(of type: TypeTree.Node, in tree: TypeTree, withRules: Bool = true) -> Owner {
-        if withRules, hasRules {
-            if matches(type, in: tree, rules.allowed, bareNamesClaimAppleModules: false) { return .app }
-            if matches(type, in: tree, rules.denied) { return .framework }
-            if matches(type, in: tree, rules.declared, bareNamesClaimAppleModules: false) { return .app }
-        }
+        if withRules, let owner = ownerByRules(of: type, in: tree) { return owner }
         if isApple(type, in: tree) { return .framework }
         return withRules && !rules.declared.isEmpty ? .thirdParty : .app
+    }
+
+    /// Whose the user's rules say a named type is, `nil` when they say nothing of it: `allow`, then `deny`, then the
+    /// app's declared types.
+    func ownerByRules(of type: TypeTree.Node, in tree: TypeTree) -> Owner? {
+        guard hasRules else { return nil }
+        if matches(type, in: tree, rules.allowed, bareNamesClaimAppleModules: false) { return .app }
+        if matches(type, in: tree, rules.denied) { return .framework }
+        if matches(type, in: tree, rules.declared, bareNamesClaimAppleModules: false) { return .app }
+        return nil
     }
 
     /// Whether the tables say a named type is Apple's: by its module, or without one by its outermost name.
