@@ -30,8 +30,6 @@ extension ScreenNamer {
         switch type.kind {
         case .nominal:
             let innermost = tree[component: type.component]
-            // The app's own `A` (`--app`, `allow A`) stays the app's.
-            if isGenericParameter(type, in: tree), !withRules || ownerByRules(of: type, in: tree) != .app { return nil }
             if withRules, !rules.unwrapped.isEmpty, matches(type, in: tree, rules.unwrapped) {
                 for offset in 0..<Int(innermost.argumentCount) {
                     if let found = choose(
@@ -47,7 +45,16 @@ extension ScreenNamer {
             if let known {
                 content = known
             } else {
-                if !isFramework(type, in: tree, withRules: withRules) { return node }
+                if !isFramework(type, in: tree, withRules: withRules) {
+                    // A generic parameter is no type, unless the user's rules say the app has one so named. Its
+                    // name or first part is at most three bytes long: the one test nearly every name stops at.
+                    guard innermost.name.count <= 3 || (type.module.count <= 3 && !type.module.isNone) else {
+                        return node
+                    }
+                    let isParameter =
+                        isGenericParameter(type, in: tree) && (!withRules || ownerByRules(of: type, in: tree) != .app)
+                    return isParameter ? nil : node
+                }
                 guard innermost.parent < 0, innermost.argumentCount > 0 else { return nil }
                 guard
                     let found = Wrapper.entry(
@@ -164,10 +171,13 @@ extension ScreenNamer {
     /// runtime prints the type that stands in for one, never the parameter, so such a name is no type at all.
     @inline(__always)
     func isGenericParameter(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
+        // Lengths first: they are in the spans, and nearly every name is longer.
         guard type.extensionModule.isNone else { return false }
-        if !type.module.isNone { return ScreenNamer.isGenericParameterName(tree.bytes(type.module)) }
+        if !type.module.isNone {
+            return type.module.count <= 3 && ScreenNamer.isGenericParameterName(tree.bytes(type.module))
+        }
         let innermost = tree[component: type.component]
-        return innermost.parent < 0 && innermost.argumentCount == 0
+        return innermost.name.count <= 3 && innermost.parent < 0 && innermost.argumentCount == 0
             && ScreenNamer.isGenericParameterName(tree.bytes(innermost.name))
     }
 
