@@ -9,6 +9,7 @@ import Testing
         ("modules", AppleNames.modules),
         ("uikitClasses", AppleNames.uikitClasses),
         ("frameworkControllers", AppleNames.frameworkControllers),
+        ("foundationClasses", AppleNames.foundationClasses),
         ("swiftUITypes", AppleNames.swiftUITypes),
         ("swiftUIInternals", AppleNames.swiftUIInternals),
         ("swiftUILeaves", AppleNames.swiftUILeaves),
@@ -69,7 +70,11 @@ import Testing
     }
 
     /// Each name of the framework tables, bare, is a framework type; qualified with the app's module, it is the user's.
-    @Test(arguments: ["uikitClasses", "frameworkControllers", "swiftUIInternals", "swiftUILeaves", "standardLibrary"])
+    @Test(
+        arguments: [
+            "uikitClasses", "frameworkControllers", "foundationClasses", "swiftUIInternals", "swiftUILeaves",
+            "standardLibrary",
+        ])
     func everyFrameworkNameIsFilteredBareAndKeptInTheAppsModule(name: String) {
         let table = Self.tables.first { $0.0 == name }!.1
         let namer = ScreenNamer()
