@@ -9,7 +9,7 @@ import Testing
         ("modules", AppleNames.modules),
         ("uikitClasses", AppleNames.uikitClasses),
         ("frameworkControllers", AppleNames.frameworkControllers),
-        ("foundationClasses", AppleNames.foundationClasses),
+        ("objectClasses", AppleNames.objectClasses),
         ("swiftUITypes", AppleNames.swiftUITypes),
         ("swiftUIInternals", AppleNames.swiftUIInternals),
         ("swiftUILeaves", AppleNames.swiftUILeaves),
@@ -72,7 +72,7 @@ import Testing
     /// Each name of the framework tables, bare, is a framework type; qualified with the app's module, it is the user's.
     @Test(
         arguments: [
-            "uikitClasses", "frameworkControllers", "foundationClasses", "swiftUIInternals", "swiftUILeaves",
+            "uikitClasses", "frameworkControllers", "objectClasses", "swiftUIInternals", "swiftUILeaves",
             "standardLibrary",
         ])
     func everyFrameworkNameIsFilteredBareAndKeptInTheAppsModule(name: String) {

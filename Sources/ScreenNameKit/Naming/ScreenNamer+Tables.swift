@@ -10,7 +10,9 @@ extension ScreenNamer {
         section("Apple modules (and every module whose name is '_' and a letter, then anything)", AppleNames.modules)
         section("UIKit classes", AppleNames.uikitClasses)
         section("other frameworks' view controllers", AppleNames.frameworkControllers)
-        section("Foundation and Core Animation classes", AppleNames.foundationClasses)
+        section(
+            "classes of object descriptions (Foundation, Core Animation, the UI frameworks' views)",
+            AppleNames.objectClasses)
         section("SwiftUI internal types", AppleNames.swiftUIInternals)
         section("SwiftUI leaves", AppleNames.swiftUILeaves)
         section("standard library and Foundation types", AppleNames.standardLibrary)

@@ -63,7 +63,7 @@ enum AppleNames {
 
     /// The names that are framework types without a module, wherever they stand.
     static let alwaysFramework = NameIndex([
-        uikitClasses, frameworkControllers, foundationClasses, swiftUIInternals, swiftUILeaves, standardLibrary,
+        uikitClasses, frameworkControllers, objectClasses, swiftUIInternals, swiftUILeaves, standardLibrary,
     ])
     static let swiftUITypeIndex = NameIndex([swiftUITypes])
     static let moduleIndex = NameIndex([modules])
