@@ -45,9 +45,30 @@ import Testing
             "<HomeViewController: 0x1> and Feed"
         ),
         ("NSKVONotifying_ alone", "NSKVONotifying_ alone"),
+        // Names outside ASCII, as the runtime prints them, in text too.
+        ("Öffne MyApp.ÜbersichtViewController jetzt", "Öffne ÜbersichtViewController jetzt"),
+        ("<MyApp.画面: 0x1>", "<画面: 0x1>"),
+        ("<_TtC5MyApp24ÜbersichtViewController: 0x1>", "<ÜbersichtViewController: 0x1>"),
+        ("_TtC5MyApp4Home… and more", "Home… and more"),
     ])
     func rewritesNames(line: String, expected: String) {
         #expect(Self.scanner.rewrite(line) == expected)
+    }
+
+    /// Every name the runtime prints with its module is found inside a line of text and named as the record is, in
+    /// each form that carries the module: `String(reflecting:)`, `_typeName`, `$s…D`, `_Tt…` and the demangler's
+    /// reading. A framework type's is found and is no screen. Two shapes are not read whole in text: extensions'
+    /// contexts, `(extension in MyApp):Swift.Array.Cell`, and the demangler's dictionary sugar, `[MyApp.Route :
+    /// Swift.Int]`, whose key text reads as a name of its own.
+    @Test(
+        arguments: Fixtures.runtimeRows(["reflecting", "typeName", "symbol", "objc", "demangled"]).filter {
+            !$0.input.hasPrefix("(extension in ") && !($0.input.hasPrefix("[") && $0.input.contains(" : "))
+        })
+    func theRuntimesNamesAreFoundInText(row: Fixtures.RuntimeRow) {
+        var line = "navigated to \(row.input) now"
+        let screens = line.withUTF8 { Self.scanner.matches(in: $0) }.compactMap(\.displayName)
+        let record = ScreenNamer().name(row.input).displayName
+        #expect(screens == (record.map { [$0] } ?? []), "\(row.input)")
     }
 
     @Test(arguments: [

@@ -98,8 +98,9 @@ extension UInt8 {
     /// matter, and in each `stop` byte; the byte before the first and the one after the last must be readable.
     ///
     /// The bytes are those ``TextScanner`` acts on: `<` (generic arguments, an object description), `$` (a mangling,
-    /// an unknown context's address), `.` before an upper-case letter, `_` or `(` (a dotted name: every part of
-    /// one starts so), `_` before `T` or `$` (`_Tt`, `_T0`, `_$s`), and what it passes over whole, `://` and `-[`,
+    /// an unknown context's address), `.` before an upper-case letter, a byte outside ASCII, `_` or `(` (a dotted
+    /// name: every part of one starts so), `_` before `T` or `$` (`_Tt`, `_T0`, `_$s`), and what it passes over
+    /// whole, `://` and `-[`,
     /// found by their second byte (`/` after `:`, `[` after `-`), since a log's timestamps are full of `:` and `-`
     /// and hold no `/` or `[`: ``nextNameCandidate(_:from:count:readable:stop:)`` reports the byte before those.
     /// Everything else in a stretch without them is prose, which holds no name.
@@ -112,10 +113,12 @@ extension UInt8 {
         guard firstAny | secondAny != 0 else { return (0, 0) }
         let next = raw.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self)
         let previous = raw.loadUnaligned(fromByteOffset: -1, as: SIMD16<UInt8>.self)
+        // A part may start with a letter outside ASCII (`MyApp.Übersicht`, `MyApp.画面`), its first byte 0x80 or more.
         let nextStartsPart =
             ((next &- SIMD16<UInt8>(repeating: UInt8(ascii: "A"))) .< SIMD16<UInt8>(repeating: 26))
             .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "_")))
             .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "(")))
+            .| (next .>= SIMD16<UInt8>(repeating: 0x80))
         let nextStartsMangling =
             (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "T")))
             .| (next .== SIMD16<UInt8>(repeating: UInt8(ascii: "$")))

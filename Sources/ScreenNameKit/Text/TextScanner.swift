@@ -4,8 +4,8 @@
 /// `(unknown context at $…)` parts), generic names without a module (`UIHostingController<…>`), and the class in
 /// object descriptions (`<MyApp.LoginViewController: 0x7f8b1c00>`). It leaves prose, file names (`HomeView.swift`),
 /// URLs, version numbers, reverse-DNS words (`com.apple.UIKit`) and Objective-C methods (`-[UIView layoutSubviews]`)
-/// alone: a dotted name counts only when every part starts with an upper-case letter or with `_` and no lower-case
-/// letter after it, and it has a lower-case letter somewhere.
+/// alone: a dotted name counts only when every part starts with an upper-case letter (or one outside ASCII) or with
+/// `_` and no lower-case letter after it, and it has a lower-case letter somewhere.
 ///
 /// ```swift
 /// let scanner = TextScanner(namer: ScreenNamer())
@@ -188,8 +188,8 @@ public struct TextScanner: Sendable {
         if let end = mangledTokenEnd(in: line, at: nameStart) {
             let token = UnsafeBufferPointer(rebasing: line[nameStart..<end])
             tree.reset(source: token)
-            guard case .success(let decoded) = RecordDecoder.decode(token, into: &tree) else { return nil }
-            return (decoded.root, end)
+            if case .success(let decoded) = RecordDecoder.decode(token, into: &tree) { return (decoded.root, end) }
+            return TextScanner.asciiToken(in: line, from: nameStart, before: end, tree: &tree)
         }
         guard TextScanner.continuesAsName(in: line, at: nameStart, after: start) else { return nil }
         let root: Int32
@@ -228,13 +228,7 @@ public struct TextScanner: Sendable {
     /// first; the byte before it says whether the name is an object description's class.
     static func continuesAsName(in line: UnsafeBufferPointer<UInt8>, at start: Int, after textStart: Int? = nil) -> Bool
     {
-        // ASCII runs sixteen bytes at a time; a byte outside ASCII is an identifier byte too.
-        var probe = start
-        while true {
-            probe = UInt8.asciiIdentifierEnd(line.baseAddress!, from: probe, count: line.count)
-            guard probe < line.count, line[probe] >= 0x80 else { break }
-            probe += 1
-        }
+        let probe = identifierEnd(in: line, from: start)
         let next: UInt8 = probe < line.count ? line[probe] : 0
         let continues =
             next == UInt8(ascii: "<")
@@ -261,14 +255,15 @@ public struct TextScanner: Sendable {
         return TextScanner.isCapitalized(root, in: tree) && text.contains { $0.isLowercase }
     }
 
-    /// Whether every module and type name in a type starts with an upper-case letter, or with `_` and then no
-    /// lower-case letter, as Swift's do; `FORMAT<newline>` in a help text does not, nor do the members that
+    /// Whether every module and type name in a type starts with an upper-case letter (or one outside ASCII), or with
+    /// `_` and then no lower-case letter, as Swift's do; `FORMAT<newline>` in a help text does not, nor do the members that
     /// demangled symbols name after their type (`MyApp.Coordinator.__allocating_init`, `.__derived_enum_equals`).
     static func isCapitalized(_ node: Int32, in tree: TypeTree, exceptModule: Bool = false) -> Bool {
         func capital(_ span: TypeTree.Span) -> Bool {
             let bytes = tree.bytes(span)
             guard let first = bytes.first else { return false }
-            guard first == UInt8(ascii: "_") else { return first.isUppercase }
+            // A letter outside ASCII counts as a capital: `Übersicht` has one, `画面` no case at all.
+            guard first == UInt8(ascii: "_") else { return first.isUppercase || first >= 0x80 }
             return !(bytes.first { $0 != UInt8(ascii: "_") }?.isLowercase ?? false)
         }
         let type = tree[node: node]
@@ -302,7 +297,34 @@ public struct TextScanner: Sendable {
         guard line[start] == UInt8(ascii: "_") || line[start] == UInt8(ascii: "$") else { return nil }
         let cursor = ByteCursor(line, index: start)
         guard cursor.hasPrefix("_Tt") || RecordDecoder.swiftPrefixLength(cursor) > 0 else { return nil }
-        return UInt8.asciiIdentifierEnd(line.baseAddress!, from: start, count: line.count)
+        return TextScanner.identifierEnd(in: line, from: start)
+    }
+
+    /// A mangled token that did not decode to `end` read to its ASCII end instead: a mangling counts its names'
+    /// bytes, those outside ASCII too (`_TtC5MyApp24ÜbersichtViewController`), but what follows one may be prose
+    /// outside ASCII (a curly quote, `…`).
+    @inline(never)
+    static func asciiToken(
+        in line: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, tree: inout TypeTree
+    ) -> (Int32, Int)? {
+        let asciiEnd = UInt8.asciiIdentifierEnd(line.baseAddress!, from: start, count: end)
+        guard asciiEnd < end else { return nil }
+        let token = UnsafeBufferPointer(rebasing: line[start..<asciiEnd])
+        tree.reset(source: token)
+        guard case .success(let decoded) = RecordDecoder.decode(token, into: &tree) else { return nil }
+        return (decoded.root, asciiEnd)
+    }
+
+    /// The first position from `start` whose byte is no identifier byte, a byte outside ASCII counting as one.
+    @inline(__always)
+    static func identifierEnd(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        // ASCII runs sixteen bytes at a time.
+        var probe = start
+        while true {
+            probe = UInt8.asciiIdentifierEnd(line.baseAddress!, from: probe, count: line.count)
+            guard probe < line.count, line[probe] >= 0x80 else { return probe }
+            probe += 1
+        }
     }
 
     /// Appends what replaces a type found in text to `text`: the display name of the user's type it names (and
