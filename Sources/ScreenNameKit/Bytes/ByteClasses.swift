@@ -100,9 +100,9 @@ extension UInt8 {
     /// The bytes are those ``TextScanner`` acts on: `<` (generic arguments, an object description), `$` (a mangling,
     /// an unknown context's address), `.` before an upper-case letter, a byte outside ASCII, `_` or `(` (a dotted
     /// name: every part of one starts so), `_` before `T` or `$` (`_Tt`, `_T0`, `_$s`), and what it passes over
-    /// whole, `://` and `-[`,
-    /// found by their second byte (`/` after `:`, `[` after `-`), since a log's timestamps are full of `:` and `-`
-    /// and hold no `/` or `[`: ``nextNameCandidate(_:from:count:readable:stop:)`` reports the byte before those.
+    /// whole, `://` and `-[`, found by their second byte (`/` after `:`, `[` after `-`), since a log's timestamps are
+    /// full of `:` and `-` and hold no `/` or `[`: ``nextNameCandidate(_:from:count:readable:stop:)`` reports the byte
+    /// before those.
     /// Everything else in a stretch without them is prose, which holds no name.
     @inlinable @inline(__always)
     static func nameCandidateBytes(_ raw: UnsafeRawPointer, stop: UInt8) -> (UInt64, UInt64) {

@@ -171,20 +171,20 @@ extension ScreenNamer {
     /// runtime prints the type that stands in for one, never the parameter, so such a name is no type at all.
     @inline(__always)
     func isGenericParameter(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
-        // Lengths first: they are in the spans, and nearly every name is longer.
         guard type.extensionModule.isNone else { return false }
-        if !type.module.isNone {
-            return type.module.count <= 3 && ScreenNamer.isGenericParameterName(tree.bytes(type.module))
-        }
+        if !type.module.isNone { return ScreenNamer.isGenericParameterName(type.module, in: tree) }
         let innermost = tree[component: type.component]
-        return innermost.name.count <= 3 && innermost.parent < 0 && innermost.argumentCount == 0
-            && ScreenNamer.isGenericParameterName(tree.bytes(innermost.name))
+        return innermost.parent < 0 && innermost.argumentCount == 0
+            && ScreenNamer.isGenericParameterName(innermost.name, in: tree)
     }
 
     /// Whether a name is a capital letter and at most two digits, as the demangler names generic parameters.
     @inline(__always)
-    static func isGenericParameterName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.count <= 3, let first = name.first, first.isUppercase else { return false }
+    static func isGenericParameterName(_ span: TypeTree.Span, in tree: TypeTree) -> Bool {
+        // The length first: it is in the span, and nearly every name is longer.
+        guard span.count <= 3 else { return false }
+        let name = tree.bytes(span)
+        guard let first = name.first, first.isUppercase else { return false }
         return name.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
