@@ -24,6 +24,9 @@ import Testing
             ("_StringProcessing.Regex<Swift.Substring>", nil),
             ("_2048.GameView", "GameView"),
             ("_SomeFutureModule.Thing", nil),
+            // No type of the SDK is named `_` and a digit: a first part before one is an app's type (SwiftProtobuf).
+            ("_GeneratedWithProtocGenSwiftVersion._2", "_2"),
+            ("_Concurrency._2", nil),
             ("SFSafariViewController", nil),
             ("MFMailComposeViewController", nil),
             ("PHPickerViewController", nil),

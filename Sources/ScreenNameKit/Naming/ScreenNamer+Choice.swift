@@ -242,7 +242,7 @@ extension ScreenNamer {
     func isApple(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
         let module = tree.owningModule(type)
         if !module.isNone, !ScreenNamer.isAnyonesModule(tree.bytes(module)) {
-            return AppleNames.isAppleModule(bytes: tree.bytes(module))
+            return AppleNames.isAppleModule(bytes: tree.bytes(module)) { tree.bytes(tree.outermost(type).name) }
         }
         let outermost = tree.outermost(type)
         return AppleNames.isFrameworkTypeName(

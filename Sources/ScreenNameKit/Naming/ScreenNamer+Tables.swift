@@ -7,7 +7,9 @@ extension ScreenNamer {
             for name in table.names { text += "\(name)\n" }
             text += "\n"
         }
-        section("Apple modules (and every module whose name is '_' and a letter, then anything)", AppleNames.modules)
+        section(
+            "Apple modules (and every module whose name is '_' and a letter, then anything, but for its types named '_'"
+                + " and a digit)", AppleNames.modules)
         section("UIKit classes", AppleNames.uikitClasses)
         section("other frameworks' view controllers", AppleNames.frameworkControllers)
         section(

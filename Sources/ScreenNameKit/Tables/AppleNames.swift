@@ -20,6 +20,30 @@ enum AppleNames {
             || moduleIndex.contains(module)
     }
 
+    /// Whether a type of `module` whose outermost name is `outermost` is Apple's by its module: as
+    /// ``isAppleModule(bytes:)`` says, except that a module Apple's by its leading underscore alone holds no type
+    /// named `_` and a digit. No type of the SDK is named so; code generators write such names (SwiftProtobuf's
+    /// `_GeneratedWithProtocGenSwiftVersion._2`), and a name without a module whose first part is such an app type
+    /// reads it as the module.
+    @inline(__always)
+    static func isAppleModule(
+        bytes module: UnsafeBufferPointer<UInt8>, outermost: () -> UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard isAppleModule(bytes: module) else { return false }
+        return module[0] != UInt8(ascii: "_") || holdsType(underscoredModule: module, outermost: outermost)
+    }
+
+    /// The rest of ``isAppleModule(bytes:outermost:)`` for a module whose name starts with `_`, out of the way of
+    /// the common modules.
+    @inline(never)
+    static func holdsType(
+        underscoredModule module: UnsafeBufferPointer<UInt8>, outermost: () -> UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let name = outermost()
+        guard name.count > 1, name[0] == UInt8(ascii: "_"), name[1].isDigit else { return true }
+        return moduleIndex.contains(module)
+    }
+
     /// Whether a name without a module is a framework type.
     ///
     /// Many SwiftUI names are also ordinary app names (`Settings`, `Tab`, `Group`, `Section`, `Label`), so a
