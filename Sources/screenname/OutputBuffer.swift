@@ -10,7 +10,7 @@ final class OutputBuffer {
     /// one comparison decides.
     private let wholeWordLimit: Int
 
-    init(fd: Int32, capacity: Int = 64 * 1024, isLineBuffered: Bool) {
+    init(fd: Int32, capacity: Int = 256 * 1024, isLineBuffered: Bool) {
         self.fd = fd
         self.capacity = capacity
         self.storage = .allocate(capacity: capacity)

@@ -31,7 +31,9 @@ import Testing
         #expect(stderr.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
 
-    @Test func fullDiskIsAnErrorWithOneMessage() throws {
+    /// One record, written when the run ends, and many, written while it goes on.
+    @Test(arguments: [Data("MyApp.HomeView\n".utf8), manyNames])
+    func fullDiskIsAnErrorWithOneMessage(input: Data) throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
         let process = Process()
         process.executableURL = ToolRunner.binary
@@ -40,11 +42,16 @@ import Testing
         process.standardInput = stdin
         process.standardOutput = full
         process.standardError = stderr
+        // The tool stops reading at the failure, so that writing the rest of its input meets a closed pipe.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
-        try stdin.fileHandleForWriting.write(contentsOf: Data("MyApp.HomeView\n".utf8))
-        try stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
+        let writer = Thread {
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         #expect(process.terminationStatus == 2)
         #expect(message == "screenname: write error: no space left on device\n")
     }
