@@ -30,14 +30,14 @@ enum AppleNames {
         bytes module: UnsafeBufferPointer<UInt8>, outermost: () -> UnsafeBufferPointer<UInt8>
     ) -> Bool {
         guard isAppleModule(bytes: module) else { return false }
-        return module[0] != UInt8(ascii: "_") || holdsType(underscoredModule: module, outermost: outermost)
+        return module[0] != UInt8(ascii: "_") || underscoredModuleIsApple(module, outermost: outermost)
     }
 
     /// The rest of ``isAppleModule(bytes:outermost:)`` for a module whose name starts with `_`, out of the way of
     /// the common modules.
     @inline(never)
-    static func holdsType(
-        underscoredModule module: UnsafeBufferPointer<UInt8>, outermost: () -> UnsafeBufferPointer<UInt8>
+    static func underscoredModuleIsApple(
+        _ module: UnsafeBufferPointer<UInt8>, outermost: () -> UnsafeBufferPointer<UInt8>
     ) -> Bool {
         let name = outermost()
         guard name.count > 1, name[0] == UInt8(ascii: "_"), name[1].isDigit else { return true }
