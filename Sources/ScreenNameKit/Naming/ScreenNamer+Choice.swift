@@ -240,13 +240,18 @@ extension ScreenNamer {
     /// Whether the tables say a named type is Apple's: by its module, or without one by its outermost name.
     @inline(__always)
     func isApple(_ type: TypeTree.Node, in tree: TypeTree) -> Bool {
-        let module = tree.owningModule(type)
-        if !module.isNone, !ScreenNamer.isAnyonesModule(tree.bytes(module)) {
-            return AppleNames.isAppleModule(bytes: tree.bytes(module)) { tree.bytes(tree.outermost(type).name) }
-        }
+        if let byModule = isOfAppleModule(type, in: tree) { return byModule }
         let outermost = tree.outermost(type)
         return AppleNames.isFrameworkTypeName(
             bytes: tree.bytes(outermost.name), hasArguments: outermost.argumentCount > 0)
+    }
+
+    /// Whether a named type's module is one of Apple's; `nil` when it has no module that says (none, or `__C`).
+    @inline(__always)
+    func isOfAppleModule(_ type: TypeTree.Node, in tree: TypeTree) -> Bool? {
+        let module = tree.owningModule(type)
+        guard !module.isNone, !ScreenNamer.isAnyonesModule(tree.bytes(module)) else { return nil }
+        return AppleNames.isAppleModule(bytes: tree.bytes(module)) { tree.bytes(tree.outermost(type).name) }
     }
 
     /// Whose a named type is (see ``owner(of:in:withRules:)``).
@@ -273,10 +278,7 @@ extension ScreenNamer {
         // Rules are few and short, so their text is built here rather than compared byte by byte.
         var path = ""
         render(type, in: tree, style: .path) { path += String(decoding: $0, as: UTF8.self) }
-        let module = tree.owningModule(type)
-        let bareNamesApply =
-            bareNamesClaimAppleModules || module.isNone || ScreenNamer.isAnyonesModule(tree.bytes(module))
-            || !AppleNames.isAppleModule(bytes: tree.bytes(module))
+        let bareNamesApply = bareNamesClaimAppleModules || isOfAppleModule(type, in: tree) != true
         if bareNamesApply, names.contains(path) { return true }
         if bareNamesApply, names.contains(tree.string(tree[component: type.component].name)) { return true }
         for module in [type.module, type.extensionModule] where !module.isNone {
