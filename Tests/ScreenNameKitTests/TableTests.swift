@@ -13,6 +13,7 @@ import Testing
         ("swiftUITypes", AppleNames.swiftUITypes),
         ("swiftUIInternals", AppleNames.swiftUIInternals),
         ("swiftUILeaves", AppleNames.swiftUILeaves),
+        ("swiftUIGenericViews", AppleNames.swiftUIGenericViews),
         ("standardLibrary", AppleNames.standardLibrary),
     ]
 
@@ -84,10 +85,14 @@ import Testing
         }
     }
 
-    /// SwiftUI names are Apple's bare only with generic arguments or a leading underscore (app names collide).
+    /// SwiftUI names are Apple's bare only with generic arguments or a leading underscore (app names collide); the
+    /// private generic views are wrappers, looked through to the app's content.
     @Test func everySwiftUINameFollowsTheCollisionRule() {
         let namer = ScreenNamer()
-        for entry in AppleNames.swiftUITypes.names.map({ "\($0)" }) {
+        for entry in AppleNames.swiftUIGenericViews.names.map({ "\($0)" }) {
+            #expect(namer.name("\(entry)<MyApp.X>").displayName == "X", "\(entry)")
+        }
+        for entry in (AppleNames.swiftUITypes.names + AppleNames.swiftUIGenericViews.names).map({ "\($0)" }) {
             let alwaysApple = AppleNames.isFrameworkTypeName(entry, hasArguments: false)
             // A SwiftUI generic type is never taken for the app's: it is a dead end, or looked through to the app's X.
             let wrapped = namer.name("\(entry)<MyApp.X>").displayName

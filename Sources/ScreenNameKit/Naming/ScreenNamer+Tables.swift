@@ -17,6 +17,9 @@ extension ScreenNamer {
             AppleNames.objectClasses)
         section("SwiftUI internal types", AppleNames.swiftUIInternals)
         section("SwiftUI leaves", AppleNames.swiftUILeaves)
+        section(
+            "SwiftUI's private generic views (Apple's without a module only with generic arguments)",
+            AppleNames.swiftUIGenericViews)
         section("standard library and Foundation types", AppleNames.standardLibrary)
         section(
             "SwiftUI types (Apple's without a module only with generic arguments or a leading '_')",

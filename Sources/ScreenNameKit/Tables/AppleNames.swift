@@ -89,7 +89,7 @@ enum AppleNames {
     static let alwaysFramework = NameIndex([
         uikitClasses, frameworkControllers, objectClasses, swiftUIInternals, swiftUILeaves, standardLibrary,
     ])
-    static let swiftUITypeIndex = NameIndex([swiftUITypes])
+    static let swiftUITypeIndex = NameIndex([swiftUITypes, swiftUIGenericViews])
     static let moduleIndex = NameIndex([modules])
 
     /// SwiftUI classes and types that stand for no screen of the app wherever they appear without a module: those no SDK
@@ -100,16 +100,13 @@ enum AppleNames {
     /// `_TtGC7SwiftUI41StyleContextSplitViewNavigationControllerVS_19SidebarStyleContext_`).
     static let swiftUIInternals = NameTable([
         "HostingScrollView",
-        "LazyView",
         "NavigationStackHostingController",
         "NotificationSendingSplitViewController",
         "NotifyingMulticolumnSplitViewController",
-        "ParameterizedLazyView",
         "PlatformAlertController",
         "PresentationHostingController",
         "PresentationOptionsPreferenceKey",
         "RootModifier",
-        "SheetContent",
         "SplitViewNavigationController",
         "StyleContextSplitViewNavigationController",
         "SwiftUISearchController",
@@ -120,6 +117,15 @@ enum AppleNames {
         "UIKitSplitViewController",
         "UIKitTabBarController",
         "_UIHostingView",
+    ])
+
+    /// SwiftUI's private generic views that wrap an app's content, which no SDK file lists: like the SDK's generic
+    /// types, Apple's without a module only with the arguments the runtime always prints (`LazyView<DetailView>`), so
+    /// a bare `LazyView` is the app's own (DuckDuckGo declares one).
+    static let swiftUIGenericViews = NameTable([
+        "LazyView",
+        "ParameterizedLazyView",
+        "SheetContent",
     ])
 
     /// Non-generic SwiftUI types that stand for framework content wherever they appear, never for an app's screen.
