@@ -271,6 +271,12 @@ import Testing
             // Without a module the first part reads as one; the declarations say `Checkout` is the app's type.
             ("Checkout.PaymentView", "Checkout.PaymentView", "Checkout.PaymentView", true),
             ("SwiftUI.UIHostingController<Checkout.PaymentView>", "Checkout.PaymentView", "Checkout.PaymentView", true),
+            // A generic hosting controller without a module that the tree does not declare is a newer SDK's.
+            ("FooHostingController<Optional<ModifiedContent<HomeView, _PaddingLayout>>>", "HomeView", "HomeView", true),
+            ("FooHostingController<AnyView>", nil, nil, false),
+            ("AppHostingController<HomeView>", "AppHostingController", "AppHostingController", true),
+            ("Stripe.PaymentHostingController<MyApp.HomeView>", "PaymentHostingController", "HomeView", false),
+            ("FooHostingController", "FooHostingController", nil, false),
         ] as [(String, String?, String?, Bool)])
     func declaredTypesAreTheAppsAndTheRestAThirdPartys(input: String, kept: String?, onlyApp: String?, declared: Bool) {
         var rules = NamingRules()
@@ -287,6 +293,9 @@ import Testing
             Declaration(
                 kind: .struct, path: ["HomeView"], module: "MyApp", file: "Screens.swift", line: 9, column: 8,
                 inherited: ["View"], isLocal: false),
+            Declaration(
+                kind: .class, path: ["AppHostingController"], module: "MyApp", file: "Hosting.swift", line: 4,
+                column: 7, inherited: ["UIHostingController"], isLocal: false),
             Declaration(
                 kind: .typealias, path: ["Start"], module: "MyApp", file: "Screens.swift", line: 21, column: 11,
                 inherited: [], isLocal: false),

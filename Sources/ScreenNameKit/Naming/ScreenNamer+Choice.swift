@@ -219,12 +219,21 @@ extension ScreenNamer {
     }
 
     /// Whose a named type is: the user's rules decide first (`allow`, `deny`, then the app's declared types), then
-    /// the tables; with declared types, what is neither declared nor Apple's is a third party's.
+    /// the tables; with declared types, what is neither declared nor Apple's is a third party's, but for a generic
+    /// hosting controller without a module (``AppleNames/isHostingControllerName(_:)``), which is a newer SDK's.
+    ///
+    /// Without the app's tree such a name stays the app's: the runtime prints the app's own generic subclasses of
+    /// `UIHostingController` the same way (`AppHostingController<HomeView>`), and only the tree tells them apart.
     @inline(never)
     func owner(of type: TypeTree.Node, in tree: TypeTree, withRules: Bool = true) -> Owner {
         if withRules, let owner = ownerByRules(of: type, in: tree) { return owner }
         if isApple(type, in: tree) { return .framework }
-        return withRules && !rules.declared.isEmpty ? .thirdParty : .app
+        guard withRules, !rules.declared.isEmpty else { return .app }
+        let outermost = tree.outermost(type)
+        let isHostingController =
+            tree.owningModule(type).isNone && outermost.argumentCount > 0
+            && AppleNames.isHostingControllerName(tree.bytes(outermost.name))
+        return isHostingController ? .framework : .thirdParty
     }
 
     /// Whose the user's rules say a named type is, `nil` when they say nothing of it: `allow`, then `deny`, then the

@@ -28,6 +28,9 @@ extension ScreenNamer {
         for prefix in AppleNames.privatePrefixes { text += "\(prefix)*\n" }
         text +=
             "_[A-Z][A-Z]+[A-Z][a-z]* (an underscore, a prefix of two or more capitals, a capital, a lower-case letter)\n"
+        text +=
+            "\n# with --app, generic names without a module that the tree does not declare, ending so (newer SDKs' hosts)\n"
+        text += "*\(AppleNames.hostingControllerEnding)\n"
         text += "\n# wrappers: generic parameters, content positions searched in order (0-based)\n"
         for wrapper in Wrapper.table {
             text +=

@@ -63,6 +63,15 @@ enum AppleNames {
         return false
     }
 
+    /// Whether a name is shaped like the hosting controllers SwiftUI adds with each release
+    /// (`NavigationStackHostingController`, `PresentationHostingController`): it ends in `HostingController`.
+    static func isHostingControllerName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.hasSuffix(hostingControllerEnding)
+    }
+
+    /// The ending of ``isHostingControllerName(_:)``.
+    static let hostingControllerEnding: StaticString = "HostingController"
+
     /// The prefixes of Apple's private classes, which no table can list in full (UIKit alone adds some each
     /// release): a name that starts with one and then a capital letter is Apple's.
     static let privatePrefixes: [StaticString] = ["_NS", "_SwiftUI", "_UI", "_UIKit", "__"]
