@@ -211,11 +211,14 @@ import Testing
         #expect(result.unknownWrapper == nil || result.displayName != nil)
     }
 
-    /// Names taken from analytics SDKs, each file with its source: what one SDK's test suite feeds its view-name
-    /// extractor (`shapes.tsv`: each gets the app's view, or nothing where only SwiftUI's and UIKit's types are
-    /// named), and the system controllers two SDKs leave out of their automatic screen views
-    /// (`excluded-controllers.tsv`: every one is Apple's, but the SDKs' own classes).
-    @Test(arguments: [("shapes.tsv", 20), ("excluded-controllers.tsv", 94)])
+    /// Names taken from analytics SDKs, each file with its source: what their test suites feed a view-name extractor
+    /// (`shapes.tsv`), a screen-name sanitizer (`posthog-shapes.tsv`) and a class-name and view describer
+    /// (`sentry-shapes.tsv`), each getting the app's view or nothing where only SwiftUI's and UIKit's types are named;
+    /// and the system controllers two SDKs leave out of their automatic screen views (`excluded-controllers.tsv`:
+    /// every one is Apple's, but the SDKs' own classes).
+    @Test(arguments: [
+        ("shapes.tsv", 20), ("posthog-shapes.tsv", 8), ("sentry-shapes.tsv", 7), ("excluded-controllers.tsv", 94),
+    ])
     func namesFromAnalyticsSDKs(file: String, count: Int) throws {
         let text = try String(contentsOf: Fixtures.root.appendingPathComponent("sdk/\(file)"), encoding: .utf8)
         let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
