@@ -98,6 +98,69 @@ extension Filter {
             line: line)
     }
 
+    /// Whether a table's rows may be written as stretches of the input between the fields that change: not under
+    /// `--as` (a field is added at each row's end), `--route` or `--strict` (each row may say more), nor when each
+    /// line is written as it ends.
+    var rowsAreWrittenInStretches: Bool {
+        options.addedColumn == nil && !options.route && !options.strict && !output.isLineBuffered
+    }
+
+    /// Writes the data rows of a run (whole records, each followed by the terminator) with the field at `column`
+    /// rewritten, each stretch of bytes between two rewritten fields copied once; returns where it stopped: the run's
+    /// end, or the start of a record whose quotes stay open or that is too long, which the caller handles.
+    func tableRows(
+        _ run: UnsafeBufferPointer<UInt8>, column: Int, format: DelimitedRecord.Format, source: String,
+        number: inout Int
+    ) throws(Stdio.WriteFailure) -> Int {
+        let base = run.baseAddress!
+        var position = 0
+        // The run's bytes before this are written.
+        var written = 0
+        while position < run.count {
+            let count: Int
+            let found: (range: Range<Int>, plainValue: UnsafeBufferPointer<UInt8>?)?
+            var end: Int
+            if let (length, field, value) = DelimitedRecord.plainLine(
+                at: base + position, separator: terminator, column: column, format: format)
+            {
+                count = length
+                end = count
+                if end > 0, base[position &+ end &- 1] == UInt8(ascii: "\r") { end &-= 1 }
+                // A carriage return ends the line, not the last field.
+                found = field.map { field in
+                    let value = value.lowerBound..<Swift.min(value.upperBound, end)
+                    return (
+                        field.lowerBound..<Swift.min(field.upperBound, end),
+                        UnsafeBufferPointer(start: base + position + value.lowerBound, count: value.count)
+                    )
+                }
+            } else {
+                let (length, isComplete) = DelimitedRecord.line(
+                    at: base + position, separator: terminator, format: format)
+                guard isComplete else { break }
+                count = length
+                end = count
+                if end > 0, base[position &+ end &- 1] == UInt8(ascii: "\r") { end &-= 1 }
+                found = DelimitedRecord.field(
+                    at: column, in: UnsafeBufferPointer(start: base + position, count: end), format: format)
+            }
+            guard count <= Filter.maximumRecordLength else { break }
+            number &+= 1
+            let body = UnsafeBufferPointer(start: base + position, count: end)
+            if let (field, plainValue) = found {
+                try output.append(
+                    UnsafeBufferPointer(start: base + written, count: position &+ field.lowerBound &- written))
+                try writeField(
+                    column: column, field: field, plainValue: plainValue, in: body, format: format, source: source,
+                    line: number)
+                written = position &+ field.upperBound
+            }
+            position &+= count &+ 1
+        }
+        try output.append(UnsafeBufferPointer(start: base + written, count: position &- written))
+        return position
+    }
+
     /// Writes one data row: its bytes as they came, but the field's, which holds its display name (or, under `--as`,
     /// an added field that does). The field's value is named straight from the record's bytes where it needs no
     /// unquoting, and the output written from slices of the record.
@@ -120,6 +183,19 @@ extension Filter {
         let after = options.addedColumn != nil ? bodyRange.upperBound : bodyRange.lowerBound + field.upperBound
         try output.append(UnsafeBufferPointer(rebasing: record[0..<before]))
         if options.addedColumn != nil { try output.append(byte: separator) }
+        try writeField(
+            column: column, field: field, plainValue: plainValue, in: body, format: format, source: source, line: line)
+        try output.append(UnsafeBufferPointer(rebasing: record[after...]))
+        if terminated { try output.endRecord(terminator) }
+    }
+
+    /// Writes what the field at `column` of a row comes to, named from its value: `plainValue` when it needs no
+    /// unquoting, else the value unquoted.
+    @inline(__always)
+    func writeField(
+        column: Int, field: Range<Int>, plainValue: UnsafeBufferPointer<UInt8>?, in body: UnsafeBufferPointer<UInt8>,
+        format: DelimitedRecord.Format, source: String, line: Int
+    ) throws(Stdio.WriteFailure) {
         if let plain = plainValue {
             try writeName(of: plain, field: field, in: body, format: format, source: source, line: line)
         } else {
@@ -128,8 +204,6 @@ extension Filter {
                 try writeName(of: value, field: field, in: body, format: format, source: source, line: line)
             }
         }
-        try output.append(UnsafeBufferPointer(rebasing: record[after...]))
-        if terminated { try output.endRecord(terminator) }
     }
 
     /// Writes the display name of a field's value, quoted only if it must be; nothing when it has none; the field as

@@ -134,6 +134,28 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             violated("the field scan differs from the split", data)
         }
         _ = DelimitedRecord.isComplete(data, format: format)
+        // The one-pass reading of a plain line agrees with framing and splitting it.
+        let line = Array(data.prefix { $0 != UInt8(ascii: "\n") }) + [UInt8(ascii: "\n")]
+        let padded = line + [UInt8](repeating: 0, count: RecordNamer.padding)
+        padded.withUnsafeBufferPointer { buffer in
+            for column in 0..<3 {
+                guard
+                    let plain = DelimitedRecord.plainLine(
+                        at: buffer.baseAddress!, separator: UInt8(ascii: "\n"), column: column, format: format)
+                else { continue }
+                var end = plain.count
+                if end > 0, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let reference = DelimitedRecord.field(
+                    at: column, in: UnsafeBufferPointer(rebasing: buffer[0..<end]), format: format)
+                let field = plain.field.map { $0.lowerBound..<Swift.min($0.upperBound, end) }
+                let value = plain.value.lowerBound..<Swift.min(plain.value.upperBound, end)
+                if plain.count != line.count - 1 || field != reference?.range
+                    || (field != nil && reference?.plainValue.map(Array.init) != Array(buffer[value]))
+                {
+                    violated("the plain line's reading differs from framing and splitting", data)
+                }
+            }
+        }
     }
     if let path = try? JSONPath("a[key=b].c[]") {
         for range in path.strings(in: data)

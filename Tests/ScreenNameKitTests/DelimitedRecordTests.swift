@@ -30,6 +30,49 @@ import Testing
         }
     }
 
+    /// The one-pass reading of a plain line agrees with framing the line and splitting its fields, wherever its
+    /// separators, quotes, carriage returns and line break fall among the sixteen-byte blocks and whatever follows
+    /// its line break; it reads every line that holds no quote, and every TSV line.
+    @Test func aPlainLineIsReadAsFramingAndSplittingReadIt() {
+        var random = RobustnessTests.SplitMix(state: 7)
+        let alphabet = Array("ab,,\"\" \r\tx".utf8)
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...48, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let after = (0..<16).map { _ in alphabet.randomElement(using: &random)! }
+            for format in [DelimitedRecord.Format.csv, .tsv] {
+                for column in 0..<4 { Self.checkPlainLine(line, after: after, column: column, format: format) }
+            }
+        }
+    }
+
+    /// Holds ``DelimitedRecord/plainLine(at:separator:column:format:)`` on `line`, then a line break and `after`, to
+    /// what ``DelimitedRecord/line(at:separator:format:)`` and ``DelimitedRecord/field(at:in:format:)`` read.
+    static func checkPlainLine(_ line: [UInt8], after: [UInt8], column: Int, format: DelimitedRecord.Format) {
+        let bytes = line + [UInt8(ascii: "\n")] + after + [UInt8](repeating: 0, count: RecordNamer.padding)
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = buffer.baseAddress!
+            let plain = DelimitedRecord.plainLine(
+                at: start, separator: UInt8(ascii: "\n"), column: column, format: format)
+            let hasQuote = format == .csv && line.contains(UInt8(ascii: "\""))
+            #expect(plain != nil || hasQuote, "\(String(decoding: line, as: UTF8.self))")
+            guard let plain else { return }
+            let framed = DelimitedRecord.line(at: start, separator: UInt8(ascii: "\n"), format: format)
+            #expect(framed.isComplete && framed.count == line.count && plain.count == line.count)
+            var end = line.count
+            if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let reference = DelimitedRecord.field(
+                at: column, in: UnsafeBufferPointer(rebasing: buffer[0..<end]), format: format)
+            let field = plain.field.map { $0.lowerBound..<Swift.min($0.upperBound, end) }
+            #expect(field == reference?.range, "\(String(decoding: line, as: UTF8.self)) column \(column)")
+            if let reference, plain.field != nil {
+                let value = plain.value.lowerBound..<Swift.min(plain.value.upperBound, end)
+                #expect(
+                    reference.plainValue.map(Array.init) == Array(buffer[value]),
+                    "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+    }
+
     /// A CSV field takes quotes exactly when its value holds a comma, a quote or a line break; TSV never quotes.
     @Test(
         arguments: [

@@ -190,6 +190,100 @@ public struct DelimitedRecord {
         return (count, evenQuotes)
     }
 
+    /// A line of a table read in one pass where it is plain: how many bytes from `start` come before the first
+    /// `separator` (its line break), the range of its field at `column` as written (`nil` when it has fewer fields)
+    /// and the range of that field's value (its bytes, or those between its quotes); `nil` when a quote stands
+    /// anywhere but around that field, or inside it, as a doubled quote: ``line(at:separator:format:)`` and
+    /// ``field(at:in:format:)`` read such a record.
+    ///
+    /// The bytes from `start` through the line break and the fifteen after it must be readable, as they are in the
+    /// buffers the tool reads into: sixteen bytes are tested at a time; up to the field the separators are looked
+    /// at one by one, and after it only a line break or a quote.
+    public static func plainLine(
+        at start: UnsafePointer<UInt8>, separator lineBreak: UInt8, column: Int, format: Format
+    ) -> (count: Int, field: Range<Int>?, value: Range<Int>)? {
+        let raw = UnsafeRawPointer(start)
+        let breaks = SIMD16<UInt8>(repeating: lineBreak)
+        let separators = SIMD16<UInt8>(repeating: format.separator)
+        // TSV has no quote: the line break stands in for it, which the stops below already hold.
+        let quote = format == .csv ? UInt8(ascii: "\"") : lineBreak
+        let quotes = SIMD16<UInt8>(repeating: quote)
+        /// The first line break or quote from `offset`.
+        func nextStop(from offset: Int) -> Int {
+            var offset = offset
+            while true {
+                let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                let (first, second) = UInt8.words(
+                    SIMD16<UInt8>(repeating: 0).replacing(with: 0x80, where: (block .== breaks) .| (block .== quotes)))
+                if first | second != 0 {
+                    return offset
+                        &+ (first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3)
+                }
+                offset &+= 16
+            }
+        }
+        /// The line's end after the field, which ends at `fieldEnd` (a separator or the line break): `nil` when a
+        /// quote comes first.
+        func lineEnd(after fieldEnd: Int) -> Int? {
+            guard start[fieldEnd] != lineBreak else { return fieldEnd }
+            let stop = nextStop(from: fieldEnd &+ 1)
+            return start[stop] == lineBreak ? stop : nil
+        }
+        // The field separators still to pass before the field starts.
+        var toStart = column
+        var fieldStart = column == 0 ? 0 : -1
+        var offset = 0
+        while true {
+            let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            // A byte of 0x80 for each byte that matters, so that `x & (x - 1)` drops the lowest and `x - 1` below it
+            // keeps the bytes before.
+            let (stopLow, stopHigh) = UInt8.words(
+                SIMD16<UInt8>(repeating: 0).replacing(with: 0x80, where: (block .== breaks) .| (block .== quotes)))
+            var (low, high) = UInt8.words(
+                SIMD16<UInt8>(repeating: 0).replacing(with: 0x80, where: block .== separators))
+            // Only the separators before the first stop count.
+            if stopLow != 0 {
+                low &= (stopLow & (0 &- stopLow)) &- 1
+                high = 0
+            } else if stopHigh != 0 {
+                high &= (stopHigh & (0 &- stopHigh)) &- 1
+            }
+            while low | high != 0 {
+                let word = low != 0 ? low : high
+                let position = offset &+ (low != 0 ? 0 : 8) &+ word.trailingZeroBitCount &>> 3
+                if low != 0 { low &= low &- 1 } else { high &= high &- 1 }
+                if toStart > 0 {
+                    toStart &-= 1
+                    if toStart == 0 { fieldStart = position &+ 1 }
+                } else {
+                    guard let count = lineEnd(after: position) else { return nil }
+                    return (count, fieldStart..<position, fieldStart..<position)
+                }
+            }
+            if stopLow | stopHigh != 0 {
+                let position =
+                    offset
+                    &+ (stopLow != 0 ? stopLow.trailingZeroBitCount &>> 3 : 8 &+ stopHigh.trailingZeroBitCount &>> 3)
+                if start[position] == lineBreak {
+                    guard fieldStart >= 0 else { return (position, nil, 0..<0) }
+                    return (position, fieldStart..<position, fieldStart..<position)
+                }
+                // A quote opens the field: its value runs to the next quote, which a separator or the line break must
+                // follow (a carriage return before it too).
+                guard toStart == 0, position == fieldStart else { return nil }
+                let closing = nextStop(from: position &+ 1)
+                guard start[closing] == quote else { return nil }
+                var fieldEnd = closing &+ 1
+                if start[fieldEnd] == UInt8(ascii: "\r"), start[fieldEnd &+ 1] == lineBreak { fieldEnd &+= 1 }
+                guard start[fieldEnd] == format.separator || start[fieldEnd] == lineBreak,
+                    let count = lineEnd(after: fieldEnd)
+                else { return nil }
+                return (count, fieldStart..<(closing &+ 1), (fieldStart &+ 1)..<closing)
+            }
+            offset &+= 16
+        }
+    }
+
     /// Whether bytes read so far end a CSV record: every quote opened is closed. A line break inside quotes belongs
     /// to the field, so a record may run over several lines.
     public static func isComplete(_ bytes: UnsafeBufferPointer<UInt8>, format: Format) -> Bool {
