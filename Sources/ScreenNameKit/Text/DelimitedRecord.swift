@@ -136,19 +136,20 @@ public struct DelimitedRecord {
                 || byte == UInt8(ascii: "\r")
         }
         // The four bytes are all below `-`, and a display name's bytes are above them: eight bytes at a time are
-        // tested for one below `-` (the word below is nonzero exactly when one is), and only such a word, and the
-        // last few bytes, are looked at byte by byte.
-        var index = 0
-        while index &+ 8 <= value.count {
+        // tested for one below `-` (the word below is nonzero exactly when one is), the last eight overlapping the
+        // word before, and only such a word is looked at byte by byte; a value shorter than a word is read so whole.
+        guard value.count >= 8 else { return value.contains(where: mustQuote) }
+        func mayHold(at index: Int) -> Bool {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if (word &- 0x2D2D_2D2D_2D2D_2D2D) & ~word & 0x8080_8080_8080_8080 != 0,
-                value[index..<(index &+ 8)].contains(where: mustQuote)
-            {
-                return true
-            }
+            return (word &- 0x2D2D_2D2D_2D2D_2D2D) & ~word & 0x8080_8080_8080_8080 != 0
+                && value[index..<(index &+ 8)].contains(where: mustQuote)
+        }
+        var index = 0
+        while index &+ 8 < value.count {
+            if mayHold(at: index) { return true }
             index &+= 8
         }
-        return value[index...].contains(where: mustQuote)
+        return mayHold(at: value.count &- 8)
     }
 
     /// The value of the field at `index`: its quotes dropped and doubled quotes made one.
