@@ -183,3 +183,41 @@ import Testing
         }
     }
 }
+
+extension TextScanTests {
+    /// The run a name in text may span ends where the byte-by-byte reading ends it, however its groups and the bytes
+    /// that end it fall among the sixteen-byte blocks.
+    @Test func aNameRunEndsWhereTheByteByByteReadingEndsIt() {
+        var random = RobustnessTests.SplitMix(state: 11)
+        let alphabet = Array("ab.<<>>[]()-, :_".utf8)
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...70, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            line.withUnsafeBufferPointer { bytes in
+                for start in stride(from: 0, to: line.count, by: 7) {
+                    var parenthesized = false
+                    var expectedParenthesized = false
+                    let end = TextScanner.nameRunEnd(in: bytes, from: start, parenthesized: &parenthesized)
+                    let expected = Self.nameRunEndByBytes(in: bytes, from: start, parenthesized: &expectedParenthesized)
+                    #expect(end == expected, "\(String(decoding: line, as: UTF8.self)) from \(start)")
+                    #expect(parenthesized == expectedParenthesized)
+                }
+            }
+        }
+    }
+
+    /// Where the run from `start` ends, found one byte at a time: the reference the vector loop is held to.
+    static func nameRunEndByBytes(in line: UnsafeBufferPointer<UInt8>, from start: Int, parenthesized: inout Bool)
+        -> Int
+    {
+        var depth = 0
+        for index in start..<line.count {
+            let byte = line[index]
+            if !(byte.isASCIIIdentifierByte || byte == UInt8(ascii: ".") || byte >= 0x80),
+                TextScanner.endsRun(line, at: index, start: start, depth: &depth, parenthesized: &parenthesized)
+            {
+                return index
+            }
+        }
+        return line.count
+    }
+}
