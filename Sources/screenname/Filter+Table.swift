@@ -98,6 +98,30 @@ extension Filter {
             line: line)
     }
 
+    /// Handles a run of whole records of a table (see `processRun`): data rows in stretches where they may be
+    /// (``tableRows(_:column:format:source:number:)``), the header, records whose quotes run over lines and those
+    /// the options say more of one by one. Out of line, so that the plain filter's loop beside it is laid out as if
+    /// it were not there.
+    @inline(never)
+    func processTableRun(
+        _ run: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format, source: String, number: inout Int
+    ) throws(Stdio.WriteFailure) {
+        var run = run
+        if let column = table.column, table.startedRecords, table.pending.isEmpty, !table.failed,
+            rowsAreWrittenInStretches
+        {
+            let rest = try tableRows(run, column: column, format: format, source: source, number: &number)
+            guard rest < run.count else { return }
+            run = UnsafeBufferPointer(rebasing: run[rest...])
+        }
+        try forEachRecord(in: run, source: source, number: &number) {
+            let (count, isComplete) = DelimitedRecord.line(at: $0, separator: terminator, format: format)
+            return (count, isComplete ? 1 : 0)
+        } handle: { record, isComplete, number throws(Stdio.WriteFailure) in
+            try tableLine(record, terminated: true, source: source, number: number, isComplete: isComplete != 0)
+        }
+    }
+
     /// Whether a table's rows may be written as stretches of the input between the fields that change: not under
     /// `--as` (a field is added at each row's end), `--route` or `--strict` (each row may say more), nor when each
     /// line is written as it ends.

@@ -121,20 +121,7 @@ final class Filter: InputCommand {
         // Only the plain filter looks its records up by their hash; a table's lines are framed with the parity of
         // their quotes, which says whether each is a whole record; the other modes need their ends alone.
         if mode == .table, let format = options.table {
-            var run = run
-            if let column = table.column, table.startedRecords, table.pending.isEmpty, !table.failed,
-                rowsAreWrittenInStretches
-            {
-                let rest = try tableRows(run, column: column, format: format, source: source, number: &number)
-                guard rest < run.count else { return }
-                run = UnsafeBufferPointer(rebasing: run[rest...])
-            }
-            return try forEachRecord(in: run, source: source, number: &number) {
-                let (count, isComplete) = DelimitedRecord.line(at: $0, separator: terminator, format: format)
-                return (count, isComplete ? 1 : 0)
-            } handle: { record, isComplete, number throws(Stdio.WriteFailure) in
-                try tableLine(record, terminated: true, source: source, number: number, isComplete: isComplete != 0)
-            }
+            return try processTableRun(run, format: format, source: source, number: &number)
         }
         guard mode == .names else {
             return try forEachRecord(in: run, source: source, number: &number) {
