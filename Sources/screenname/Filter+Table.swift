@@ -51,9 +51,8 @@ extension Filter {
         table.startedRecords = true
         // A byte order mark and a carriage return stay where they are; the fields lie between them.
         var start = 0
-        var end = record.count
         if isFirst, record.count >= 3, record[0] == 0xEF, record[1] == 0xBB, record[2] == 0xBF { start = 3 }
-        if end > start, record[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let end = Filter.endWithoutCarriageReturn(record, from: start)
         let body = UnsafeBufferPointer(rebasing: record[start..<end])
         func finish(_ bytes: [UInt8]) throws(Stdio.WriteFailure) {
             try output.append(UnsafeBufferPointer(rebasing: record[0..<start]))
@@ -141,36 +140,26 @@ extension Filter {
         // The run's bytes before this are written.
         var written = 0
         while position < run.count {
-            let count: Int
-            let found: (range: Range<Int>, plainValue: UnsafeBufferPointer<UInt8>?)?
-            var end: Int
-            if let (length, field, value) = DelimitedRecord.plainLine(
+            let plain = DelimitedRecord.plainLine(
                 at: base + position, separator: terminator, column: column, format: format)
-            {
-                count = length
-                end = count
-                if end > 0, base[position &+ end &- 1] == UInt8(ascii: "\r") { end &-= 1 }
-                // A carriage return ends the line, not the last field.
-                found = field.map { field in
-                    let value = value.lowerBound..<Swift.min(value.upperBound, end)
-                    return (
-                        field.lowerBound..<Swift.min(field.upperBound, end),
-                        UnsafeBufferPointer(start: base + position + value.lowerBound, count: value.count)
-                    )
-                }
+            let count: Int
+            if let plain {
+                count = plain.count
             } else {
-                let (length, isComplete) = DelimitedRecord.line(
-                    at: base + position, separator: terminator, format: format)
-                guard isComplete else { break }
-                count = length
-                end = count
-                if end > 0, base[position &+ end &- 1] == UInt8(ascii: "\r") { end &-= 1 }
-                found = DelimitedRecord.field(
-                    at: column, in: UnsafeBufferPointer(start: base + position, count: end), format: format)
+                let line = DelimitedRecord.line(at: base + position, separator: terminator, format: format)
+                guard line.isComplete else { break }
+                count = line.count
             }
             guard count <= Filter.maximumRecordLength else { break }
             number &+= 1
-            let body = UnsafeBufferPointer(start: base + position, count: end)
+            let record = UnsafeBufferPointer(start: base + position, count: count)
+            let body = UnsafeBufferPointer(rebasing: record[..<Filter.endWithoutCarriageReturn(record, from: 0)])
+            let found: (range: Range<Int>, plainValue: UnsafeBufferPointer<UInt8>?)?
+            if let plain {
+                found = plain.field.map { ($0, UnsafeBufferPointer(rebasing: record[plain.value])) }
+            } else {
+                found = DelimitedRecord.field(at: column, in: body, format: format)
+            }
             if let (field, plainValue) = found {
                 try output.append(
                     UnsafeBufferPointer(start: base + written, count: position &+ field.lowerBound &- written))
@@ -183,6 +172,11 @@ extension Filter {
         }
         try output.append(UnsafeBufferPointer(start: base + written, count: position &- written))
         return position
+    }
+
+    /// Where a record's fields end, from `start`: before a carriage return that ends the line, which stays where it is.
+    static func endWithoutCarriageReturn(_ record: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        record.count > start && record[record.count - 1] == UInt8(ascii: "\r") ? record.count - 1 : record.count
     }
 
     /// Writes one data row: its bytes as they came, but the field's, which holds its display name (or, under `--as`,

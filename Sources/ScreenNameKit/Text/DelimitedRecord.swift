@@ -193,7 +193,8 @@ public struct DelimitedRecord {
 
     /// A line of a table read in one pass where it is plain: how many bytes from `start` come before the first
     /// `separator` (its line break), the range of its field at `column` as written (`nil` when it has fewer fields)
-    /// and the range of that field's value (its bytes, or those between its quotes); `nil` when a quote stands
+    /// and the range of that field's value (its bytes, or those between its quotes), a carriage return before the
+    /// line break belonging to neither, as ``field(at:in:format:)`` reads them; `nil` when a quote stands
     /// anywhere but around that field, or inside it, as a doubled quote: ``line(at:separator:format:)`` and
     /// ``field(at:in:format:)`` read such a record.
     ///
@@ -267,7 +268,10 @@ public struct DelimitedRecord {
                     &+ (stopLow != 0 ? stopLow.trailingZeroBitCount &>> 3 : 8 &+ stopHigh.trailingZeroBitCount &>> 3)
                 if start[position] == lineBreak {
                     guard fieldStart >= 0 else { return (position, nil, 0..<0) }
-                    return (position, fieldStart..<position, fieldStart..<position)
+                    // A carriage return that ends the line is no part of the last field.
+                    let fieldEnd =
+                        position > fieldStart && start[position &- 1] == UInt8(ascii: "\r") ? position &- 1 : position
+                    return (position, fieldStart..<fieldEnd, fieldStart..<fieldEnd)
                 }
                 // A quote opens the field: its value runs to the next quote, which a separator or the line break must
                 // follow (a carriage return before it too).
