@@ -68,11 +68,13 @@ import Testing
         #expect(outcome.status == 1 && outcome.stderrText.contains("identifier length too large"))
     }
 
+    /// The lengths `recordLimitIsExact` tries, and whether a record of each is named.
+    static let recordLengths: [(Int, Bool)] =
+        [(1 << 20, true)] + [1, 64 << 10, 128 << 10, 256 << 10].map { ((1 << 20) + $0, false) }
+
     /// The documented limit is the enforced one, whatever the reads' sizes: a record of 1 MiB is named, and one
-    /// byte more (or 128 KiB more, the size of a read, or half of it) is skipped with the message.
-    @Test(arguments: [
-        (1 << 20, true), ((1 << 20) + 1, false), ((1 << 20) + (64 << 10), false), ((1 << 20) + (128 << 10), false),
-    ])
+    /// byte more (or 256 KiB more, the size of a read, or half or a quarter of it) is skipped with the message.
+    @Test(arguments: HostileInputTests.recordLengths)
     func recordLimitIsExact(length: Int, named: Bool) throws {
         let record = "MyApp." + String(repeating: "A", count: length - 6)
         let outcome = try ToolRunner.run([], input: Data((record + "\nMyApp.Home\n").utf8))
