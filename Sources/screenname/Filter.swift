@@ -27,6 +27,19 @@ final class Filter: InputCommand {
         self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
         self.mode =
             !options.jsonKeys.isEmpty ? .jsonLines : options.table != nil ? .table : options.inText ? .text : .names
+        self.splitsRuns =
+            index == nil && (options.threads ?? min(Stdio.processorCount(), 2)) == 2
+            && Filter.splitsRuns(options: options, mode: mode, isLineBuffered: output.isLineBuffered)
+    }
+
+    /// Whether large runs are named in two halves at once (see `Filter+Halves.swift`).
+    let splitsRuns: Bool
+    /// The filter and thread that name the later halves, made for the first run that is split; `nil` when the system
+    /// starts no thread.
+    lazy var partner: Partner? = HelperThread().map { thread in
+        Partner(
+            filter: Filter(options: options, namer: namer, output: OutputBuffer(keepingWithCapacity: 512 * 1024)),
+            thread: thread)
     }
 
     let terminator: UInt8
@@ -50,6 +63,7 @@ final class Filter: InputCommand {
             let reader = RecordReader(fd: fd, separator: terminator, maximumLength: Filter.maximumRecordLength)
             try reader.read(willRead: output.flush) { event throws(Stdio.WriteFailure) in
                 if case .records(let run) = event {
+                    if try processInHalves(run, source: name, number: &recordNumber) { return }
                     if mode == .text { return try rewriteLines(run, number: &recordNumber) }
                     try processRun(run, source: name, number: &recordNumber)
                     return

@@ -147,6 +147,15 @@ enum HelpText {
         Entry(flag: ["--line-buffered"], "Write each output line at once, even into a pipe.") {
             $0.lineBuffered = true
         },
+        Entry(
+            ["-j", "--threads"], value: "n",
+            "Name large inputs on 1 or 2 threads; 2 when the machine has two cores or more, except with --strict, --json, --route, --where, --as and --json-key. The output is the same either way."
+        ) { (options, value) throws(Options.UsageError) in
+            guard let threads = Int(value), threads == 1 || threads == 2 else {
+                throw Options.UsageError(message: "--threads: use 1 or 2, not '\(value)'")
+            }
+            options.threads = threads
+        },
         Entry(["--deny"], value: "name", "Treat a module or type as a framework's, never a screen. Repeatable.") {
             $0.rules.denied.insert($1)
         },

@@ -1,14 +1,16 @@
-/// Collects output bytes and writes them to a file descriptor in large writes.
+/// Collects output bytes and writes them to a file descriptor in large writes, or keeps them all for another buffer
+/// to take (the helper thread's output, see `Filter+Halves.swift`).
 final class OutputBuffer {
+    /// The file descriptor written to; -1 for a buffer that keeps its bytes, growing as they come.
     private let fd: Int32
-    private let capacity: Int
-    private let storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     /// Whether each finished line is written at once (terminals and `--line-buffered`).
     let isLineBuffered: Bool
     /// Up to where a cached record may be copied as whole words, with its terminator; -1 when line-buffered, so that
     /// one comparison decides.
-    private let wholeWordLimit: Int
+    private var wholeWordLimit: Int
 
     init(fd: Int32, capacity: Int = 256 * 1024, isLineBuffered: Bool) {
         self.fd = fd
@@ -16,6 +18,11 @@ final class OutputBuffer {
         self.storage = .allocate(capacity: capacity)
         self.isLineBuffered = isLineBuffered
         wholeWordLimit = isLineBuffered ? -1 : capacity - 33
+    }
+
+    /// A buffer that writes nothing: it keeps what is appended until ``append(takingFrom:)`` takes it.
+    convenience init(keepingWithCapacity capacity: Int) {
+        self.init(fd: -1, capacity: capacity, isLineBuffered: false)
     }
 
     deinit { storage.deallocate() }
@@ -74,7 +81,7 @@ final class OutputBuffer {
     /// Appends a stretch of input passed through whole: one that fills a good part of the buffer is written straight
     /// from where it is, after what the buffer holds, rather than copied into the buffer first.
     func appendPassedThrough(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
-        guard bytes.count >= capacity / 4, !isLineBuffered, let base = bytes.baseAddress else {
+        guard bytes.count >= capacity / 4, !isLineBuffered, fd >= 0, let base = bytes.baseAddress else {
             return try append(bytes)
         }
         try flush()
@@ -84,7 +91,9 @@ final class OutputBuffer {
     /// Appends what does not fit: flushes first, and writes what is larger than the buffer directly.
     @inline(never)
     private func appendSlowly(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
-        if count + bytes.count > capacity {
+        if fd < 0 {
+            grow(toHold: count + bytes.count)
+        } else if count + bytes.count > capacity {
             try flush()
             if bytes.count > capacity {
                 try Stdio.writeAll(fd, bytes.baseAddress!, count: bytes.count)
@@ -108,7 +117,9 @@ final class OutputBuffer {
     }
 
     func append(byte: UInt8) throws(Stdio.WriteFailure) {
-        if count == capacity { try flush() }
+        if count == capacity {
+            if fd < 0 { grow(toHold: count + 1) } else { try flush() }
+        }
         storage[count] = byte
         count += 1
     }
@@ -139,10 +150,36 @@ final class OutputBuffer {
         return 0
     }
 
+    /// Writes what the buffer holds; a buffer that keeps its bytes keeps them.
     func flush() throws(Stdio.WriteFailure) {
-        guard count > 0 else { return }
+        guard count > 0, fd >= 0 else { return }
         let pending = count
         count = 0
         try Stdio.writeAll(fd, storage, count: pending)
+    }
+
+    /// Appends all that a buffer that keeps its bytes holds, and empties it.
+    func append(takingFrom other: OutputBuffer) throws(Stdio.WriteFailure) {
+        let taken = other.count
+        other.count = 0
+        try appendPassedThrough(UnsafeBufferPointer(start: other.storage, count: taken))
+    }
+
+    /// Drops what a buffer that keeps its bytes holds.
+    func removeAll() {
+        count = 0
+    }
+
+    /// Doubles a keeping buffer's storage until it holds `needed` bytes.
+    private func grow(toHold needed: Int) {
+        guard needed > capacity else { return }
+        var larger = capacity
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: storage, count: count)
+        storage.deallocate()
+        storage = moved
+        capacity = larger
+        wholeWordLimit = larger - 33
     }
 }

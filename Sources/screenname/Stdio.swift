@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// The system calls the tool needs; the only file that imports the C library.
+/// The system calls the tool needs; with `HelperThread`, the only file that imports the C library.
 enum Stdio {
     static let standardInput: Int32 = 0
     static let standardOutput: Int32 = 1
@@ -171,6 +171,11 @@ enum Stdio {
             if start[position] == byte { return start + position }
         }
         return nil
+    }
+
+    /// How many processors are online; 1 when the system does not say.
+    static func processorCount() -> Int {
+        max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)
     }
 
     static func closeFile(_ fd: Int32) {
