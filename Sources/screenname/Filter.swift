@@ -20,16 +20,20 @@ final class Filter: InputCommand {
         self.options = options
         self.namer = namer
         self.output = output
-        self.records = RecordNamer(namer: namer)
         self.index = index
         self.jsonStrings = JSONStringFinder(paths: options.jsonKeys)
         self.usesCache = !(options.json || options.route || index != nil)
         self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
-        self.mode =
+        let mode: Mode =
             !options.jsonKeys.isEmpty ? .jsonLines : options.table != nil ? .table : options.inText ? .text : .names
-        self.splitsRuns =
+        self.mode = mode
+        let splitsRuns =
             index == nil && (options.threads ?? min(Stdio.processorCount(), 2)) == 2
             && Filter.splitsRuns(options: options, mode: mode, isLineBuffered: output.isLineBuffered)
+        self.splitsRuns = splitsRuns
+        // Two filters that split runs hold their caches to a quarter of one filter's memory each: both learn the same
+        // names, and the helper's thread and output buffer take memory too (PERFORMANCE.md, thirteenth round).
+        self.records = RecordNamer(namer: namer, share: splitsRuns ? 4 : 1)
     }
 
     /// Whether large runs are named in two halves at once (see `Filter+Halves.swift`).

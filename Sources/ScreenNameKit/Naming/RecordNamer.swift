@@ -34,16 +34,23 @@ public final class RecordNamer {
     /// What replaces a name found in text, rendered afresh for each.
     private let text: UnsafeMutablePointer<[UInt8]>
     /// What each name found in text came to, by the bytes around it (see `TextScanner.name(in:at:tree:text:memo:)`).
-    let textCache = RecordCache()
+    let textCache: RecordCache
     /// What records holding an unknown context came to, by the record without the contexts' addresses (see
     /// ``DescribedNameParser/withoutContextAddresses(_:_:)``), and the working space for that key.
-    private let contextCache = RecordCache()
+    private let contextCache: RecordCache
     private let contextKey: UnsafeMutablePointer<Storage<UInt8>>
 
-    /// Creates a namer for a stream, with the given rules and style.
-    public init(namer: ScreenNamer = ScreenNamer()) {
+    /// Creates a namer for a stream, with the given rules and style; `share` is how many namers a process runs at
+    /// once, each of whose caches is held to that share of one namer's memory, so that together they take no more.
+    public init(namer: ScreenNamer = ScreenNamer(), share: Int = 1) {
         self.namer = namer
-        cache = RecordCache()
+        // The slot count stays a power of two: halved once for two namers, twice for up to four.
+        let share = max(share, 1)
+        let slots = max((1 << 17) >> (Int.bitWidth - (share - 1).leadingZeroBitCount), 64)
+        let arena = (6 << 20) / share
+        cache = RecordCache(maximumSlotCount: slots, maximumArenaSize: arena)
+        textCache = RecordCache(maximumSlotCount: slots, maximumArenaSize: arena)
+        contextCache = RecordCache(maximumSlotCount: slots, maximumArenaSize: arena)
         tree = .allocate(capacity: 1)
         tree.initialize(to: TypeTree())
         output = .allocate(capacity: 1)
