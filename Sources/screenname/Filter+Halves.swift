@@ -4,7 +4,7 @@ import ScreenNameKit
 /// helper thread by a second filter with caches and output of its own, whose output follows the first half's.
 ///
 /// Each half is named by the same code as a whole run is, so the output is the one the single thread writes; only
-/// the modes whose records say nothing of one another take part (see ``Filter/splitsRuns(options:mode:)``).
+/// the modes whose records say nothing of one another take part (see ``Filter/splitsRuns(options:mode:usesCache:isLineBuffered:)``).
 extension Filter {
     /// The second filter and the thread it names on.
     struct Partner {
@@ -22,13 +22,12 @@ extension Filter {
     /// The smallest run that is split: below it, handing half to the other thread costs more than it saves.
     static let smallestSplitRun = 128 * 1024
 
-    /// Whether the options let runs be split: the plain filter, `--in-text` and the table modes, where no record's
-    /// output depends on the records before it in the run, and no diagnostic or line number is printed (`--strict`,
-    /// `--json`, `--route`, `--where`, `--as`); not when each line is written as it ends.
-    static func splitsRuns(options: Options, mode: Mode, isLineBuffered: Bool) -> Bool {
-        guard !isLineBuffered, !options.strict, !options.json, !options.route, options.whereRoots.isEmpty else {
-            return false
-        }
+    /// Whether the options let runs be split, given whether records are named through the cache (not under
+    /// `--json`, `--route` and `--where`): the plain filter, `--in-text` and the table modes, where no record's output
+    /// depends on the records before it in the run, and no diagnostic or line number is printed (`--strict`, `--as`);
+    /// not when each line is written as it ends.
+    static func splitsRuns(options: Options, mode: Mode, usesCache: Bool, isLineBuffered: Bool) -> Bool {
+        guard usesCache, !isLineBuffered, !options.strict else { return false }
         switch mode {
         case .names, .text: return true
         case .table: return options.addedColumn == nil

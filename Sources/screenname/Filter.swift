@@ -22,14 +22,16 @@ final class Filter: InputCommand {
         self.output = output
         self.index = index
         self.jsonStrings = JSONStringFinder(paths: options.jsonKeys)
-        self.usesCache = !(options.json || options.route || index != nil)
+        let usesCache = !(options.json || options.route || index != nil)
+        self.usesCache = usesCache
         self.terminator = options.nullSeparated ? 0 : UInt8(ascii: "\n")
         let mode: Mode =
             !options.jsonKeys.isEmpty ? .jsonLines : options.table != nil ? .table : options.inText ? .text : .names
         self.mode = mode
         let splitsRuns =
-            index == nil && (options.threads ?? min(Stdio.processorCount(), 2)) == 2
-            && Filter.splitsRuns(options: options, mode: mode, isLineBuffered: output.isLineBuffered)
+            (options.threads ?? min(Stdio.processorCount(), 2)) == 2
+            && Filter.splitsRuns(
+                options: options, mode: mode, usesCache: usesCache, isLineBuffered: output.isLineBuffered)
         self.splitsRuns = splitsRuns
         // Two filters that split runs hold their caches to a quarter of one filter's memory each: both learn the same
         // names, and the helper's thread and output buffer take memory too (PERFORMANCE.md, thirteenth round).
