@@ -16,7 +16,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -59,6 +59,14 @@ bench: release
 test-asan:
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan -Xswiftc -enable-testing
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan 2>&1 | $(QUIET_TESTS)
+
+## Runs the tests of two threads (and the harness that runs the tool) under ThreadSanitizer: a separate build in
+## .build/tsan; any report fails the run.
+test-tsan:
+	@$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan > .build/tsan-build.log 2>&1 \
+		|| { tail -40 .build/tsan-build.log; exit 1; }
+	@TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --build-path .build/tsan \
+		--filter ThreadedRunTests 2>&1 | $(QUIET_TESTS)
 
 ## Checks the declaration index against the compiler's own list of the toolchain's module interfaces.
 check-index: release

@@ -149,7 +149,7 @@ enum HelpText {
         },
         Entry(
             ["-j", "--threads"], value: "n",
-            "Name large inputs on 1 or 2 threads; 2 when the machine has two cores or more, except with --strict, --json, --route, --where, --as and --json-key. The output is the same either way."
+            "Name large files on 1 (the default) or 2 threads. Two threads split the runs a file's reads bring, not a pipe's, and are not used with --strict, --json, --route, --where, --as and --json-key. The output is the same either way."
         ) { (options, value) throws(Options.UsageError) in
             guard let threads = Int(value), threads == 1 || threads == 2 else {
                 throw Options.UsageError(message: "--threads: use 1 or 2, not '\(value)'")

@@ -16,6 +16,9 @@ final class HelperThread {
     /// Whether a task is given or running, under the lock.
     private var isBusy = false
 
+    /// The helper's stack, in bytes.
+    static let stackSize = 8 << 20
+
     /// Starts the thread, or returns `nil` when the system will not start one.
     init?() {
         pthread_mutex_init(lock, nil)
@@ -27,7 +30,14 @@ final class HelperThread {
         #endif
         // The thread keeps its object for the rest of the process, as the filter keeps its helper to the end.
         let context = Unmanaged.passRetained(self).toOpaque()
-        guard pthread_create(&thread, nil, { HelperThread.main($0) }, context) == 0 else {
+        // The deepest name the parsers accept needs about 384 KiB of stack; the platform's default for a second
+        // thread is 512 KiB on macOS and the stack limit (`ulimit -s`) on Linux, so the size is set, as the main
+        // thread's usual 8 MiB.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, HelperThread.stackSize)
+        guard pthread_create(&thread, &attributes, { HelperThread.main($0) }, context) == 0 else {
             Unmanaged<HelperThread>.fromOpaque(context).release()
             return nil
         }

@@ -13,8 +13,8 @@ struct Options {
     var onlyMatching = false
     var route = false
     var lineBuffered = false
-    /// `--threads N`: how many threads name large runs of records, 1 or 2; `nil` for as many as the cores allow.
-    var threads: Int?
+    /// `--threads N`: how many threads name large runs of records, 1 or 2.
+    var threads = 1
     var printTables = false
     var showHelp = false
     var showVersion = false

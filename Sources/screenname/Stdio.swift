@@ -111,6 +111,13 @@ enum Stdio {
         return .success(entries)
     }
 
+    /// Whether `path` names a regular file (following links); `-` asks about standard input.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        let found = path == "-" ? fstat(standardInput, &info) : stat(path, &info)
+        return found == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Whether `path` names a directory (following links).
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -171,11 +178,6 @@ enum Stdio {
             if start[position] == byte { return start + position }
         }
         return nil
-    }
-
-    /// How many processors are online; 1 when the system does not say.
-    static func processorCount() -> Int {
-        max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)
     }
 
     static func closeFile(_ fd: Int32) {

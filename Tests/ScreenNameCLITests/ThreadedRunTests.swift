@@ -116,6 +116,57 @@ import Testing
         #expect(outcome.stdoutText == "0\n")
     }
 
+    /// The deepest name the parsers accept (199 generic levels) needs more stack than 320 KiB. Placed last in a file
+    /// that one read brings whole, it falls in the later half of the run that is split, which the helper names:
+    /// under `ulimit -s 320` the reading thread cannot name it (the control), a pipe is never split, and the split
+    /// file is named whole because the helper's stack is set to 8 MiB rather than taken from the limit. The run
+    /// succeeding is also the proof that a split happened.
+    @Test func deepestNameIsNamedOnTheHelperUnderASmallStackLimit() throws {
+        #if os(Linux)
+            let names = Self.lines("demo/names.txt")
+            var text = ""
+            var index = 0
+            while text.utf8.count < 200_000 {
+                text += names[index % names.count] + "\n"
+                index += 1
+            }
+            var deep = "MyApp.Screen"
+            for _ in 0..<199 { deep = "Swift.Optional<\(deep)>" }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("deep-\(UUID().uuidString)")
+            try Data((text + deep + "\n").utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            func run(_ command: String) throws -> (lastLine: String, status: String) {
+                let outcome = try HostileInputTests.shell(
+                    "ulimit -s 320; \(command) | tail -n 1; echo \"${PIPESTATUS[0]}\"")
+                let lines = outcome.stdoutText.split(separator: "\n").map(String.init)
+                return (lines.dropLast().last ?? "", lines.last ?? "")
+            }
+            let split = try run("\"$BIN\" -j 2 '\(file.path)'")
+            #expect(split.lastLine == "Screen" && split.status == "0")
+            let oneThread = try run("\"$BIN\" -j 1 '\(file.path)'")
+            #expect(oneThread.status != "0", "the reading thread names the deepest name under 320 KiB of stack")
+            let piped = try run("\"$BIN\" -j 2 < <(cat '\(file.path)')")
+            #expect(piped.status != "0", "a pipe's runs are split")
+        #endif
+    }
+
+    /// One thread unless `-j 2` is given: on inputs with many distinct names two threads, each with a quarter of the
+    /// cache, were slower than one.
+    @Test func oneThreadIsTheDefault() throws {
+        #if os(Linux)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("default-\(UUID().uuidString)")
+            var deep = "MyApp.Screen"
+            for _ in 0..<199 { deep = "Swift.Optional<\(deep)>" }
+            var text = ""
+            while text.utf8.count < 200_000 { text += "MyApp.HomeView\n" }
+            try Data((text + deep + "\n").utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let outcome = try HostileInputTests.shell(
+                "ulimit -s 320; \"$BIN\" '\(file.path)' | tail -n 1; echo \"${PIPESTATUS[0]}\"")
+            #expect(!outcome.stdoutText.hasSuffix("\n0\n"), "the default split the run")
+        #endif
+    }
+
     @Test func threadCountIsOneOrTwo() throws {
         let outcome = try ToolRunner.run(["--threads", "3"])
         #expect(outcome.status == 2 && outcome.stderrText.hasPrefix("screenname: --threads: use 1 or 2, not '3'\n"))

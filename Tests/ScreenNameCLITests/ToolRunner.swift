@@ -53,12 +53,18 @@ enum ToolRunner {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        // The semaphore orders the reader's write of `errorData` before the read below (a polled `isFinished` does
+        // not, and ThreadSanitizer says so).
         nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        let errorRead = DispatchSemaphore(value: 0)
+        let errorReader = Thread {
+            errorData = stderr.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }
         errorReader.start()
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while errorReader.isExecuting || !errorReader.isFinished { usleep(1000) }
+        errorRead.wait()
         return Outcome(stdout: outputData, stderr: errorData, status: process.terminationStatus)
     }
 }
