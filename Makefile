@@ -102,7 +102,7 @@ FUZZ_RUNS ?= 30000
 $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 	@mkdir -p $(FUZZ_DIR)
 	@# The sanitizer's runtime makes the linker warn about each of its symbols: the build's output goes to a log.
-	@swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit \
+	@swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit -package-name screenname \
 		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@ > $(FUZZ_DIR)/build.log 2>&1 \
 		|| { grep -v 'ld.gold: warning' $(FUZZ_DIR)/build.log | tail -40; exit 1; }
 

@@ -1,3 +1,5 @@
+import ScreenNameKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -75,6 +77,11 @@ final class HelperThread {
         isBusy = true
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
+    }
+
+    /// The thread as the rewriters take it.
+    var worker: Worker {
+        Worker(start: { self.start($0) }, wait: { self.wait() })
     }
 
     /// Waits until the task started last has finished.

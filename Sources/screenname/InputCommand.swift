@@ -1,6 +1,8 @@
+import ScreenNameKit
+
 /// A command that reads its input files and keeps an exit status: the filter and `hierarchy`.
 protocol InputCommand: AnyObject {
-    var output: OutputBuffer { get }
+    var output: OutputSink { get }
     /// The exit status so far.
     var status: Int32 { get }
     /// Prints a diagnostic and raises the exit status to `status`.
@@ -12,7 +14,7 @@ extension InputCommand {
     /// descriptor and the name diagnostics give it; a file that cannot be opened or read is reported with status 2
     /// and the others are still read, and a failed write ends the run. Returns the exit status once the output is
     /// flushed.
-    func readEach(_ files: [String], _ read: (Int32, String) throws(RecordReaderError) -> Void) -> Int32 {
+    func readEach(_ files: [String], _ read: (Int32, String) throws(RewriteFailure) -> Void) -> Int32 {
         for file in files.isEmpty ? ["-"] : files {
             let fd: Int32
             if file == "-" {
@@ -27,16 +29,14 @@ extension InputCommand {
             }
             defer { if fd != Stdio.standardInput { Stdio.closeFile(fd) } }
             let source = file == "-" ? "<stdin>" : file
-            do throws(RecordReaderError) {
+            do throws(RewriteFailure) {
                 try read(fd, source)
             } catch {
-                switch error {
-                case .read(let error): report("\(source): read error: \(error.message)", status: 2)
-                case .write(let failure): return failure.exitStatus(after: status)
-                }
+                guard case .readFailed(let message) = error else { return error.exitStatus(after: status) }
+                report("\(source): read error: \(message)", status: 2)
             }
         }
-        do throws(Stdio.WriteFailure) { try output.flush() } catch { return error.exitStatus(after: status) }
+        do throws(RewriteFailure) { try output.flush() } catch { return error.exitStatus(after: status) }
         return status
     }
 }

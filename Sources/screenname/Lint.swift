@@ -42,7 +42,7 @@ struct Lint {
     }
 
     /// Runs the checks, writes the findings and the summary, and returns the exit status.
-    mutating func run(output: OutputBuffer) -> Int32 {
+    mutating func run(output: OutputSink) -> Int32 {
         var status: Int32 = 0
         guard ConfigFile.apply(configFiles, to: &rules) else { return 2 }
         var tree = SourceTree(excludes: excludes)

@@ -1,3 +1,5 @@
+import ScreenNameKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,26 +11,6 @@ enum Stdio {
     static let standardInput: Int32 = 0
     static let standardOutput: Int32 = 1
     static let standardError: Int32 = 2
-
-    /// The outcome of a write.
-    enum WriteFailure: Error {
-        /// The reader went away (`EPIPE`): a quiet end, as `| head -1` expects.
-        case closed
-        /// Any other error, with its message.
-        case failed(String)
-
-        /// The exit status after the write failed, given the status so far: 0 for a closed reader (2 when an input
-        /// could not be read), 2 with a message for any other failure.
-        func exitStatus(after status: Int32) -> Int32 {
-            switch self {
-            case .closed:
-                return status == 2 ? 2 : 0
-            case .failed(let message):
-                Stdio.printError("write error: \(message)")
-                return 2
-            }
-        }
-    }
 
     /// Lets a closed pipe surface as `EPIPE` from `write` instead of killing the process.
     static func ignoreBrokenPipe() {
@@ -47,7 +29,7 @@ enum Stdio {
     }
 
     /// Writes all `count` bytes, retrying on interruption and short writes.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, count: Int) throws(WriteFailure) {
+    static func writeAll(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, count: Int) throws(RewriteFailure) {
         var written = 0
         while written < count {
             let n = write(fd, bytes + written, count - written)
@@ -56,9 +38,27 @@ enum Stdio {
             } else if n < 0, errno == EINTR {
                 continue
             } else if n < 0, errno == EPIPE {
-                throw .closed
+                throw .outputClosed
             } else {
-                throw .failed(n == 0 ? "wrote nothing" : lastError())
+                throw .writeFailed(n == 0 ? "wrote nothing" : lastError())
+            }
+        }
+    }
+
+    /// A sink that writes to `fd` in large writes, or each record at once when `isLineBuffered`.
+    static func outputSink(_ fd: Int32, isLineBuffered: Bool) -> OutputSink {
+        OutputSink(isLineBuffered: isLineBuffered) { bytes throws(RewriteFailure) in
+            guard let base = bytes.baseAddress else { return }
+            try writeAll(fd, base, count: bytes.count)
+        }
+    }
+
+    /// What a record reader reads `fd` with.
+    static func filling(_ fd: Int32) -> RecordReader.Fill {
+        { buffer, count throws(RewriteFailure) in
+            switch readChunk(fd, into: buffer, count: count) {
+            case .success(let n): return n
+            case .failure(let error): throw .readFailed(error.message)
             }
         }
     }
@@ -161,25 +161,6 @@ enum Stdio {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The first `byte` in `count` bytes from `start`, found with `memchr`.
-    @inline(__always)
-    static func find(_ byte: UInt8, in start: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8>? {
-        guard count > 0, let found = memchr(start, Int32(byte), count) else { return nil }
-        return found.assumingMemoryBound(to: UInt8.self)
-    }
-
-    static func findLast(_ byte: UInt8, in start: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<
-        UInt8
-    >? {
-        // A backward loop, as `memrchr` is not everywhere; the last separator is usually a record's length away.
-        var position = count
-        while position > 0 {
-            position -= 1
-            if start[position] == byte { return start + position }
-        }
-        return nil
-    }
-
     static func closeFile(_ fd: Int32) {
         _ = close(fd)
     }
@@ -214,4 +195,31 @@ enum Stdio {
 /// A failed system call's message, such as `no such file or directory`.
 struct StdioError: Error {
     var message: String
+}
+
+extension RewriteFailure {
+    /// The exit status after a write failed, given the status so far: 0 for a closed reader (2 when an input could
+    /// not be read), 2 with a message for any other failure.
+    func exitStatus(after status: Int32) -> Int32 {
+        switch self {
+        case .outputClosed:
+            return status == 2 ? 2 : 0
+        case .writeFailed(let message), .readFailed(let message):
+            Stdio.printError("write error: \(message)")
+            return 2
+        }
+    }
+}
+
+extension OutputSink {
+    /// Writes a whole text and flushes; returns the exit status: 0, also for a closed reader, or 2 with a message.
+    func write(_ text: String) -> Int32 {
+        do throws(RewriteFailure) {
+            try append(text)
+            try flush()
+        } catch {
+            return error.exitStatus(after: 0)
+        }
+        return 0
+    }
 }

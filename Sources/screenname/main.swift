@@ -4,7 +4,7 @@ Stdio.ignoreBrokenPipe()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "lint" {
-    let output = OutputBuffer(fd: Stdio.standardOutput, isLineBuffered: false)
+    let output = Stdio.outputSink(Stdio.standardOutput, isLineBuffered: false)
     let lintArguments = Array(arguments.dropFirst())
     if lintArguments.contains("-h") || lintArguments.contains("--help") {
         printAndExit(HelpText.lintText(width: Stdio.terminalWidth() ?? 80) + "\n", to: output)
@@ -28,8 +28,8 @@ if arguments.first == "hierarchy" {
             "\(error.message)\n\(HierarchyCommand.usage)\n  See 'screenname hierarchy --help' for more information.")
         Stdio.terminate(2)
     }
-    let output = OutputBuffer(
-        fd: Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
+    let output = Stdio.outputSink(
+        Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
     if options.showHelp { printAndExit(HelpText.hierarchyText(width: Stdio.terminalWidth() ?? 80), to: output) }
     var rules = options.rules
     if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
@@ -47,13 +47,11 @@ do throws(Options.UsageError) {
     Stdio.terminate(2)
 }
 
-let output = OutputBuffer(
-    fd: Stdio.standardOutput,
-    isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput)
-)
+let output = Stdio.outputSink(
+    Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
 
 /// Writes a whole text to standard output and exits with 0, or 2 when the write fails.
-func printAndExit(_ text: String, to output: OutputBuffer) -> Never {
+func printAndExit(_ text: String, to output: OutputSink) -> Never {
     Stdio.terminate(output.write(text))
 }
 
@@ -90,5 +88,5 @@ if !appRoots.isEmpty {
 }
 
 let namer = ScreenNamer(rules: rules, style: options.style, bareManglings: options.bareManglings)
-let filter = Filter(options: options, namer: namer, output: output, index: index)
+let filter = FilterCommand(options: options, namer: namer, output: output, index: index)
 Stdio.terminate(max(filter.run(), indexStatus))

@@ -184,4 +184,51 @@ final class HomeViewController {}
         let names = plan.withUTF8 { try? NameCatalogue.entries(in: $0, format: .markdown) }
         #expect(names?.map(\.name) == ["HomeView"])
     }
+
+    @Test func outputSinkExample() throws {
+        var text: [UInt8] = []
+        let sink = OutputSink { bytes throws(RewriteFailure) in text.append(contentsOf: bytes) }
+        try sink.append("HomeView\n")
+        try sink.flush()
+        #expect(String(decoding: text, as: UTF8.self) == "HomeView\n")
+    }
+
+    @Test func rewriterExamples() throws {
+        var output: [UInt8] = []
+        let sink = OutputSink { bytes throws(RewriteFailure) in output.append(contentsOf: bytes) }
+        let table = TableRewriter(format: .csv, column: "screen", sink: sink)
+        try table.rewrite(Array("day,screen\n1,MyApp.HomeView\n".utf8))
+        try sink.flush()
+        #expect(String(decoding: output, as: UTF8.self) == "day,screen\n1,HomeView\n")
+
+        output = []
+        try RecordRewriter(sink: sink).rewrite(Array("_TtC5MyApp18HomeViewController\nUINavigationController\n".utf8))
+        try sink.flush()
+        #expect(String(decoding: output, as: UTF8.self) == "HomeViewController\n")
+
+        output = []
+        try TextRewriter(sink: sink).rewrite(Array("presenting <MyApp.HomeViewController: 0x1>\n".utf8))
+        try sink.flush()
+        #expect(String(decoding: output, as: UTF8.self) == "presenting <HomeViewController: 0x1>\n")
+
+        output = []
+        let json = JSONRewriter(paths: [try JSONPath("view.name")], sink: sink)
+        try json.rewrite(Array(#"{"view":{"name":"MyApp.HomeView"}}"#.utf8 + [10]))
+        try sink.flush()
+        #expect(String(decoding: output, as: UTF8.self) == #"{"view":{"name":"HomeView"}}"# + "\n")
+    }
+
+    @Test func hierarchyRendererExample() {
+        let dump = """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               | <MyApp.SettingsViewController 0x3>, state: appeared, view: <UIView 0x4>
+            """
+        var reader = HierarchyReader()
+        for line in dump.split(separator: "\n") { _ = Array(line.utf8).withUnsafeBufferPointer { reader.read($0) } }
+        let hierarchy = reader.finish()!
+        let renderer = HierarchyRenderer(format: .path)
+        #expect(
+            renderer.render(hierarchy, renderer.resolver.resolve(hierarchy), line: 1)
+                == "UINavigationController (navigation) > SettingsViewController*\n")
+    }
 }

@@ -1,34 +1,48 @@
-/// Collects output bytes and writes them to a file descriptor in large writes, or keeps them all for another buffer
-/// to take (the helper thread's output, see `Filter+Halves.swift`).
-final class OutputBuffer {
-    /// The file descriptor written to; -1 for a buffer that keeps its bytes, growing as they come.
-    private let fd: Int32
+/// Collects a rewriter's output and hands it to the caller's writer in large pieces, or keeps it all for another sink
+/// to take (the later half of a run named at once, see `Rewriter+Halves.swift`).
+///
+/// ```swift
+/// var text: [UInt8] = []
+/// let sink = OutputSink { bytes throws(RewriteFailure) in text.append(contentsOf: bytes) }
+/// try sink.append("HomeView\n")
+/// try sink.flush()  // text is "HomeView\n"
+/// ```
+public final class OutputSink {
+    /// Takes each piece the sink writes; `nil` for a sink that keeps its bytes, growing as they come.
+    public typealias Writer = (UnsafeBufferPointer<UInt8>) throws(RewriteFailure) -> Void
+    private let writer: Writer?
     private var capacity: Int
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
-    /// Whether each finished line is written at once (terminals and `--line-buffered`).
-    let isLineBuffered: Bool
+    /// Whether each finished record is written at once (terminals and `--line-buffered`).
+    public let isLineBuffered: Bool
     /// Up to where a cached record may be copied as whole words, with its terminator; -1 when line-buffered, so that
     /// one comparison decides.
     private var wholeWordLimit: Int
 
-    init(fd: Int32, capacity: Int = 256 * 1024, isLineBuffered: Bool) {
-        self.fd = fd
+    /// A sink that hands its bytes to `writer` whenever `capacity` bytes are pending, at each record's end when
+    /// `isLineBuffered`, and at ``flush()``.
+    public convenience init(capacity: Int = 256 * 1024, isLineBuffered: Bool = false, writer: @escaping Writer) {
+        self.init(capacity: capacity, isLineBuffered: isLineBuffered, writer: Optional(writer))
+    }
+
+    private init(capacity: Int, isLineBuffered: Bool, writer: Writer?) {
+        self.writer = writer
         self.capacity = capacity
         self.storage = .allocate(capacity: capacity)
         self.isLineBuffered = isLineBuffered
         wholeWordLimit = isLineBuffered ? -1 : capacity - 33
     }
 
-    /// A buffer that writes nothing: it keeps what is appended until ``append(takingFrom:)`` takes it.
-    convenience init(keepingWithCapacity capacity: Int) {
-        self.init(fd: -1, capacity: capacity, isLineBuffered: false)
+    /// A sink that writes nothing: it keeps what is appended until ``append(takingFrom:)`` takes it.
+    public convenience init(keepingWithCapacity capacity: Int) {
+        self.init(capacity: capacity, isLineBuffered: false, writer: nil)
     }
 
     deinit { storage.deallocate() }
 
     @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
+    public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(RewriteFailure) {
         let length = bytes.count
         if count + length <= capacity, let source = bytes.baseAddress {
             if length >= 8, length <= 32 {
@@ -57,8 +71,8 @@ final class OutputBuffer {
     /// Appends `bytes`, which ``RecordCache/padding`` readable bytes follow, and then `terminator` when `ends` is set:
     /// a display name is copied as four whole words, without a branch on its length.
     @inline(__always)
-    func appendRecord(padded bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, ends: Bool) throws(Stdio
-        .WriteFailure)
+    package func appendRecord(padded bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, ends: Bool)
+        throws(RewriteFailure)
     {
         let length = bytes.count
         if length <= 32, count <= wholeWordLimit, let source = bytes.baseAddress {
@@ -80,25 +94,22 @@ final class OutputBuffer {
 
     /// Appends a stretch of input passed through whole: one that fills a good part of the buffer is written straight
     /// from where it is, after what the buffer holds, rather than copied into the buffer first.
-    func appendPassedThrough(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
-        guard bytes.count >= capacity / 4, !isLineBuffered, fd >= 0, let base = bytes.baseAddress else {
-            return try append(bytes)
-        }
+    package func appendPassedThrough(_ bytes: UnsafeBufferPointer<UInt8>) throws(RewriteFailure) {
+        guard bytes.count >= capacity / 4, !isLineBuffered, let writer else { return try append(bytes) }
         try flush()
-        try Stdio.writeAll(fd, base, count: bytes.count)
+        try writer(bytes)
     }
 
     /// Appends what does not fit: flushes first, and writes what is larger than the buffer directly.
     @inline(never)
-    private func appendSlowly(_ bytes: UnsafeBufferPointer<UInt8>) throws(Stdio.WriteFailure) {
-        if fd < 0 {
-            grow(toHold: count + bytes.count)
-        } else if count + bytes.count > capacity {
-            try flush()
-            if bytes.count > capacity {
-                try Stdio.writeAll(fd, bytes.baseAddress!, count: bytes.count)
-                return
+    private func appendSlowly(_ bytes: UnsafeBufferPointer<UInt8>) throws(RewriteFailure) {
+        if let writer {
+            if count + bytes.count > capacity {
+                try flush()
+                if bytes.count > capacity { return try writer(bytes) }
             }
+        } else {
+            grow(toHold: count + bytes.count)
         }
         if bytes.count > 0 {
             (storage + count).update(from: bytes.baseAddress!, count: bytes.count)
@@ -106,19 +117,19 @@ final class OutputBuffer {
         }
     }
 
-    func append(_ string: String) throws(Stdio.WriteFailure) {
+    public func append(_ string: String) throws(RewriteFailure) {
         var string = string
         // `withUTF8` rethrows untyped errors, so the failure is carried out by hand.
-        var failure: Stdio.WriteFailure?
+        var failure: RewriteFailure?
         string.withUTF8 { bytes in
-            do throws(Stdio.WriteFailure) { try append(bytes) } catch { failure = error }
+            do throws(RewriteFailure) { try append(bytes) } catch { failure = error }
         }
         if let failure { throw failure }
     }
 
-    func append(byte: UInt8) throws(Stdio.WriteFailure) {
+    public func append(byte: UInt8) throws(RewriteFailure) {
         if count == capacity {
-            if fd < 0 { grow(toHold: count + 1) } else { try flush() }
+            if writer == nil { grow(toHold: count + 1) } else { try flush() }
         }
         storage[count] = byte
         count += 1
@@ -126,7 +137,7 @@ final class OutputBuffer {
 
     /// Ends a record with `terminator`, writing at once when line-buffered.
     @inline(__always)
-    func endRecord(_ terminator: UInt8) throws(Stdio.WriteFailure) {
+    public func endRecord(_ terminator: UInt8) throws(RewriteFailure) {
         if count < capacity, !isLineBuffered {
             storage[count] = terminator
             count += 1
@@ -136,37 +147,26 @@ final class OutputBuffer {
         if isLineBuffered { try flush() }
     }
 
-    /// Writes a whole text and flushes; returns the exit status: 0, also for a closed reader, or 2 with a message.
-    func write(_ text: String) -> Int32 {
-        do throws(Stdio.WriteFailure) {
-            try append(text)
-            try flush()
-        } catch {
-            if case .failed(let message) = error {
-                Stdio.printError("write error: \(message)")
-                return 2
-            }
-        }
-        return 0
-    }
-
-    /// Writes what the buffer holds; a buffer that keeps its bytes keeps them.
-    func flush() throws(Stdio.WriteFailure) {
-        guard count > 0, fd >= 0 else { return }
+    /// Writes what the sink holds; a sink that keeps its bytes keeps them.
+    public func flush() throws(RewriteFailure) {
+        guard count > 0, let writer else { return }
         let pending = count
         count = 0
-        try Stdio.writeAll(fd, storage, count: pending)
+        try writer(UnsafeBufferPointer(start: storage, count: pending))
     }
 
-    /// Appends all that a buffer that keeps its bytes holds, and empties it.
-    func append(takingFrom other: OutputBuffer) throws(Stdio.WriteFailure) {
+    /// Appends all that a sink that keeps its bytes holds, and empties it.
+    public func append(takingFrom other: OutputSink) throws(RewriteFailure) {
         let taken = other.count
         other.count = 0
         try appendPassedThrough(UnsafeBufferPointer(start: other.storage, count: taken))
     }
 
-    /// Drops what a buffer that keeps its bytes holds.
-    func removeAll() {
+    /// The bytes a sink that keeps them holds, valid until its next change.
+    public var keptBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+    /// Drops what a sink that keeps its bytes holds.
+    public func removeAll() {
         count = 0
     }
 

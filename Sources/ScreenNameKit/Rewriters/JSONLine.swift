@@ -1,8 +1,8 @@
-import ScreenNameKit
-
 /// Formats one result as a JSON object on one line.
-enum JSONLine {
-    static func format(input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil) -> String {
+package enum JSONLine {
+    package static func format(input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil)
+        -> String
+    {
         var line = "{\"input\":"
         appendString(String(decoding: input, as: UTF8.self), to: &line)
         line += ",\"name\":"
@@ -36,11 +36,11 @@ enum JSONLine {
         return line
     }
 
-    static func appendOptional(_ value: String?, to line: inout String) {
+    package static func appendOptional(_ value: String?, to line: inout String) {
         if let value { appendString(value, to: &line) } else { line += "null" }
     }
 
-    static func appendString(_ value: String, to line: inout String) {
+    package static func appendString(_ value: String, to line: inout String) {
         line += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

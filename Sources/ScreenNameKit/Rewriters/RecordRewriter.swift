@@ -1,0 +1,161 @@
+/// Names each record of a stream, one a line (or NUL-separated): the plain filter, with `--align`, `--json`, `--route`
+/// and `--where`'s index as options.
+///
+/// ```swift
+/// var output: [UInt8] = []
+/// let sink = OutputSink { bytes throws(RewriteFailure) in output.append(contentsOf: bytes) }
+/// try RecordRewriter(sink: sink).rewrite(Array("_TtC5MyApp18HomeViewController\nUINavigationController\n".utf8))
+/// try sink.flush()  // output is "HomeViewController\n"
+/// ```
+public final class RecordRewriter: Rewriter {
+    /// Whether every record prints a line, empty when it names no screen.
+    let align: Bool
+    /// Whether each record prints a JSON object of what it names, and why not.
+    let json: Bool
+    /// The declarations each name is followed by the places of, tab-separated (`--where`).
+    let index: DeclarationIndex?
+    /// Whether records are named through the cache: not when a record prints more than its name.
+    let usesCache: Bool
+
+    /// A rewriter that writes each record's display name to `sink`, records ending in `separator`. `align` prints a
+    /// line for every record; `json` an object for every record; `route` reads route values; `strict` reports
+    /// records that are not type names; `index` adds the places of each name's declarations. With a `worker`, large
+    /// runs of plain names are named in two halves at once.
+    public convenience init(
+        namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
+        align: Bool = false, json: Bool = false, route: Bool = false, strict: Bool = false,
+        index: DeclarationIndex? = nil, worker: Worker? = nil, onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
+    ) {
+        let splits = worker != nil && !(json || route || index != nil) && !strict && !sink.isLineBuffered
+        self.init(
+            namer: namer, sink: sink, separator: separator, align: align, json: json, route: route, strict: strict,
+            index: index, cacheShare: Rewriter.cacheShare(splitting: splits), onDiagnostic: onDiagnostic)
+        if splits, let worker {
+            let partner = RecordRewriter(
+                namer: namer, sink: OutputSink(keepingWithCapacity: Rewriter.partnerSinkCapacity),
+                separator: separator, align: align, json: json, route: route, strict: strict, index: index,
+                cacheShare: Rewriter.cacheShare(splitting: true), onDiagnostic: onDiagnostic)
+            halves = (worker, partner.holdingDiagnostics())
+        }
+    }
+
+    init(
+        namer: ScreenNamer, sink: OutputSink, separator: UInt8, align: Bool, json: Bool, route: Bool, strict: Bool,
+        index: DeclarationIndex?, cacheShare: Int, onDiagnostic: @escaping (Diagnostic) -> Void
+    ) {
+        self.align = align
+        self.json = json
+        self.index = index
+        self.usesCache = !(json || route || index != nil)
+        super.init(
+            namer: namer, sink: sink, separator: separator, strict: strict, route: route, cacheShare: cacheShare,
+            onDiagnostic: onDiagnostic)
+    }
+
+    /// Each record is found and hashed in one pass, sixteen bytes at a time, and looked up by its hash.
+    override func handleRun(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int)
+        throws(RewriteFailure)
+    {
+        let separator = separator
+        try forEachRecord(in: run, source: source, number: &number) {
+            RecordNamer.frame(at: $0, separator: separator)
+        } handle: { record, hash, number throws(RewriteFailure) in
+            try process(record, hash: hash, source: source, number: number)
+        }
+    }
+
+    override func handleLast(_ bytes: UnsafeBufferPointer<UInt8>, source: String, number: inout Int)
+        throws(RewriteFailure)
+    {
+        number += 1
+        try process(bytes, hash: RecordNamer.hash(bytes), source: source, number: number)
+    }
+
+    /// A record over the limit is skipped with a notice (a finding under `strict`); `align` keeps its line.
+    override func handleOversized(
+        _ bytes: UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool, terminated: Bool, source: String,
+        number: Int
+    ) throws(RewriteFailure) {
+        if isFirst { reportOversized(source: source, number: number) }
+        if isLast, align { try sink.endRecord(separator) }
+    }
+
+    override func skipOversized(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int)
+        throws(RewriteFailure)
+    {
+        reportOversized(source: source, number: number)
+        if align { try sink.endRecord(separator) }
+    }
+
+    private func reportOversized(source: String, number: Int) {
+        report(
+            strict ? .finding : .notice, source: source, line: number,
+            "record longer than \(Rewriter.maximumRecordLength) bytes, skipped")
+    }
+
+    /// Writes what one record prints, given the hash of its bytes; a record seen before costs a lookup and a copy.
+    @inline(__always)
+    func process(_ record: UnsafeBufferPointer<UInt8>, hash recordHash: UInt64, source: String, number: Int)
+        throws(RewriteFailure)
+    {
+        let trimmed = Rewriter.trim(record)
+        guard usesCache, !trimmed.isEmpty else {
+            try describe(trimmed, source: source, number: number)
+            return
+        }
+        let hash = trimmed.count == record.count ? recordHash : RecordNamer.hash(trimmed)
+        switch records.name(trimmed, hash: hash) {
+        case .name(let name):
+            try sink.appendRecord(padded: name, terminator: separator, ends: true)
+        case .filtered:
+            if align { try sink.endRecord(separator) }
+        case .malformed:
+            if strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: number) }
+            if align { try sink.endRecord(separator) }
+        }
+    }
+
+    /// Names a record on the full path and writes it with whatever `json`, `route` and `index` add.
+    @inline(never)
+    func describe(_ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(RewriteFailure) {
+        guard !trimmed.isEmpty else {
+            if align {
+                if json { try sink.append(JSONLine.format(input: trimmed, result: nil)) }
+                try sink.endRecord(separator)
+            }
+            return
+        }
+        var result = route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
+        reportIfStrict(result, trimmed, source: source, number: number)
+        // With an index, a dotted name is read against the tree (see `DeclarationIndex.resolved(_:)`) and printed
+        // as the tree names it, so that each line is keyed by a name that finds its declaration again.
+        if let index, let type = result.type {
+            let resolved = index.resolved(type)
+            if resolved != type {
+                result.type = resolved
+                result.displayName = namer.render(resolved)
+            }
+        }
+        // A file that several targets compile holds one declaration in each of their modules, at one place.
+        let locations = index.flatMap { index in
+            result.type.map { type in
+                var seen: Set<String> = []
+                return index.declarations(of: type).map(\.location).filter { seen.insert($0).inserted }
+            }
+        }
+        if json {
+            try sink.append(
+                JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
+            try sink.endRecord(separator)
+        } else if let name = result.displayName {
+            try sink.append(name)
+            if let locations {
+                try sink.append(byte: UInt8(ascii: "\t"))
+                try sink.append(locations.isEmpty ? "not found" : locations.joined(separator: "\t"))
+            }
+            try sink.endRecord(separator)
+        } else if align {
+            try sink.endRecord(separator)
+        }
+    }
+}

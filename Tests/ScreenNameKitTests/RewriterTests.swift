@@ -1,0 +1,95 @@
+import Foundation
+import ScreenNameKit
+import Testing
+
+/// What a host that embeds the library does with it, through the public API only (no `@testable`): rewrite an
+/// export's column, a JSON Lines key, names in text, and render a hierarchy, each on a fixture the command's golden
+/// cases run, with the output those cases expect.
+@Suite struct RewriterTests {
+    /// A sink that collects what a rewriter writes, and the rewriter's diagnostics.
+    final class Collector {
+        var bytes: [UInt8] = []
+        var diagnostics: [String] = []
+        lazy var sink = OutputSink { [unowned self] bytes throws(RewriteFailure) in
+            self.bytes.append(contentsOf: bytes)
+        }
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+        func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.description) }
+    }
+
+    static func golden(_ name: String, _ file: String) throws -> Data {
+        try Data(contentsOf: Fixtures.root.appendingPathComponent("cli/\(name)/\(file)"))
+    }
+
+    @Test func rewritesACSVColumnAsTheCommandDoes() throws {
+        let collector = Collector()
+        let table = TableRewriter(format: .csv, column: "screen_class", sink: collector.sink)
+        try table.rewrite(Array(try Self.golden("csv", "stdin")))
+        try collector.sink.flush()
+        #expect(Data(collector.bytes) == (try Self.golden("csv", "stdout")))
+    }
+
+    @Test func addsAColumnWithTheModule() throws {
+        let collector = Collector()
+        let table = TableRewriter(
+            format: .csv, column: "screen_class", addedColumn: "screen", namer: ScreenNamer(style: .module),
+            sink: collector.sink)
+        try table.rewrite(Array(try Self.golden("csv-as", "stdin")))
+        try collector.sink.flush()
+        #expect(Data(collector.bytes) == (try Self.golden("csv-as", "stdout")))
+    }
+
+    @Test func rewritesJSONLinesKeysAsTheCommandDoes() throws {
+        let collector = Collector()
+        let paths = [
+            try JSONPath("event_params[key=firebase_screen_class].value.string_value"),
+            try JSONPath("event_params[key=firebase_previous_class].value.string_value"),
+        ]
+        let json = JSONRewriter(paths: paths, sink: collector.sink, strict: true, onDiagnostic: collector.report)
+        try json.rewrite(Array(try Self.golden("json-key-bigquery", "stdin")), source: "<stdin>")
+        try collector.sink.flush()
+        #expect(Data(collector.bytes) == (try Self.golden("json-key-bigquery", "stdout")))
+        let stderr = (try? Self.golden("json-key-bigquery", "stderr")).map { String(decoding: $0, as: UTF8.self) }
+        #expect(collector.diagnostics.map { "screenname: \($0)\n" }.joined() == (stderr ?? ""))
+    }
+
+    @Test func rewritesNamesInText() throws {
+        let collector = Collector()
+        let text = TextRewriter(sink: collector.sink)
+        try text.rewrite(
+            Array("12:00 presenting <MyApp.HomeViewController: 0x7f8b1c00> over UINavigationController\n".utf8))
+        try collector.sink.flush()
+        #expect(collector.text == "12:00 presenting <HomeViewController: 0x7f8b1c00> over UINavigationController\n")
+    }
+
+    @Test func namesRecordsAndReportsUnderStrict() throws {
+        let collector = Collector()
+        let records = RecordRewriter(sink: collector.sink, align: true, strict: true, onDiagnostic: collector.report)
+        try records.rewrite(Array("_TtC5MyApp18HomeViewController\nUINavigationController\n_TtC\n".utf8))
+        try collector.sink.flush()
+        #expect(collector.text == "HomeViewController\n\n\n")
+        #expect(collector.diagnostics.count == 1 && collector.diagnostics[0].hasPrefix("<input>:3: "))
+    }
+
+    /// Each golden dump, rendered in every format, as `screenname hierarchy` prints it.
+    @Test(arguments: ["tab-bar", "modal-over-tab-bar", "swiftui-app"])
+    func rendersAHierarchyAsTheCommandDoes(_ name: String) throws {
+        let folder = Fixtures.root.appendingPathComponent("hierarchy/\(name)")
+        let dump = try String(contentsOf: folder.appendingPathComponent("dump.txt"), encoding: .utf8)
+        var reader = HierarchyReader()
+        for line in dump.split(separator: "\n", omittingEmptySubsequences: false) {
+            _ = Array(line.utf8).withUnsafeBufferPointer { reader.read($0) }
+        }
+        let finished = reader.finish()
+        let hierarchy = try #require(finished)
+        let formats: [(HierarchyRenderer.Format, String)] = [
+            (.screen, "screen"), (.path, "path"), (.tree, "tree"), (.json, "json"),
+        ]
+        for (format, file) in formats {
+            let renderer = HierarchyRenderer(format: format)
+            let text = renderer.render(hierarchy, renderer.resolver.resolve(hierarchy), line: 1)
+            let expected = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(text == expected, "\(name) \(file)")
+        }
+    }
+}
