@@ -219,9 +219,9 @@ enum HelpText {
         """
 
     static let examples = [
-        "cut -d, -f3 screens.csv | screenname | sort | uniq -c",
+        "screenname --csv --column screen_class export.csv > export-named.csv",
         "xcrun simctl spawn booted log stream | screenname --in-text | grep Checkout",
-        "screenname --align names.csv | paste -d, names.csv -",
+        "screenname --align names.txt | paste names.txt -",
         "echo MyApp.Settings.RootView | screenname --where Sources",
     ]
 
