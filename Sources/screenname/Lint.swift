@@ -130,22 +130,28 @@ struct Lint {
             }
             text += summary.line + "\n"
         case .json:
-            var json = "{\"findings\":["
-            for (offset, finding) in findings.enumerated() {
-                if offset > 0 { json += "," }
-                json += "{\"file\":"
-                JSONLine.appendString(finding.file, to: &json)
-                json +=
-                    ",\"line\":\(finding.line),\"column\":\(finding.column),\"severity\":\"\(finding.severity.rawValue)\",\"check\":\"\(finding.check)\",\"name\":"
-                JSONLine.appendString(finding.name, to: &json)
-                json += ",\"message\":"
-                JSONLine.appendString(finding.message, to: &json)
-                json += "}"
+            var objects: [String] = []
+            for finding in findings {
+                var object = JSONObject()
+                object.add("file", finding.file)
+                object.add("line", finding.line)
+                object.add("column", finding.column)
+                object.add("severity", finding.severity.rawValue)
+                object.add("check", finding.check)
+                object.add("name", finding.name)
+                object.add("message", finding.message)
+                objects.append(object.text)
             }
-            json +=
-                "],\"summary\":{\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),\"files\":\(summary.files),"
-                + "\"screens\":\(summary.screens),\"names\":\(summary.names)}}\n"
-            text = json
+            var counts = JSONObject()
+            counts.add("errors", summary.errors)
+            counts.add("warnings", summary.warnings)
+            counts.add("files", summary.files)
+            counts.add("screens", summary.screens)
+            counts.add("names", summary.names)
+            var report = JSONObject()
+            report.add("findings", json: "[" + objects.joined(separator: ",") + "]")
+            report.add("summary", json: counts.text)
+            text = report.text + "\n"
         }
         return text
     }

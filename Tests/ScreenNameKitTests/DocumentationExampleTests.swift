@@ -231,4 +231,15 @@ final class HomeViewController {}
             renderer.render(hierarchy, renderer.resolver.resolve(hierarchy), line: 1)
                 == "UINavigationController (navigation) > SettingsViewController*\n")
     }
+
+    @Test func jsonObjectExample() {
+        var object = JSONObject()
+        object.add("name", "HomeView")
+        object.add("line", 3)
+        object.add("path", ["Settings", "RootView"])
+        #expect(object.text == #"{"name":"HomeView","line":3,"path":["Settings","RootView"]}"#)
+        var escaped = JSONObject()
+        escaped.add("input", "a\"b\\c\n\u{7F}")
+        #expect(escaped.text == #"{"input":"a\"b\\c\n\u007f"}"#)
+    }
 }

@@ -92,23 +92,14 @@ public struct HierarchyRenderer {
     /// One JSON object for a dump.
     public func json(_ hierarchy: ViewControllerHierarchy, _ result: VisibleScreen, line: Int) -> String {
         func label(_ controller: Int) -> String { resolver.label(of: hierarchy.controllers[controller]) }
-        func list(_ names: [String]) -> String {
-            var text = "["
-            for (offset, name) in names.enumerated() {
-                if offset > 0 { text += "," }
-                JSONLine.appendString(name, to: &text)
-            }
-            return text + "]"
-        }
-        var text = "{\"line\":\(line),\"root\":"
-        JSONLine.appendString(label(result.root), to: &text)
-        text += ",\"topMost\":"
-        JSONLine.appendString(label(result.topMost), to: &text)
-        text += ",\"screen\":"
-        JSONLine.appendOptional(result.screen, to: &text)
-        text += ",\"visible\":" + list(result.screens)
-        text += ",\"container\":\"\(result.container.rawValue)\""
-        text += ",\"path\":" + list(result.path.map(label)) + "}"
-        return text
+        var object = JSONObject()
+        object.add("line", line)
+        object.add("root", label(result.root))
+        object.add("topMost", label(result.topMost))
+        object.add("screen", result.screen)
+        object.add("visible", result.screens)
+        object.add("container", result.container.rawValue)
+        object.add("path", result.path.map(label))
+        return object.text
     }
 }

@@ -92,11 +92,11 @@ public struct VisibleScreenResolver: Sendable {
         }
     }
 
-    /// Whether a class's module is the one a table entry names: the same, its `Core` half (iOS 18 moved SwiftUI's
-    /// and UIKit's types there), or none at all (`NSStringFromClass` gives UIKit's classes without one).
+    /// Whether a class's module is the one a table entry names (or its `Core` half), anyone's (`__C`), or none at
+    /// all (`NSStringFromClass` gives UIKit's classes without one).
     static func module(_ module: String?, matches entry: StaticString) -> Bool {
-        guard let module, module != "__C" else { return true }
-        return module == entry.description || module == entry.description + "Core"
+        guard var module else { return true }
+        return module.withUTF8 { ScreenNamer.isAnyonesModule($0) || ScreenNamer.module($0, isTableModule: entry) }
     }
 }
 

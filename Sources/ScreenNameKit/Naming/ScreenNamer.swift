@@ -117,6 +117,15 @@ public struct ScreenNamer: Sendable {
     static let importedModule: StaticString = "__C"
     /// The module of types the Clang importer synthesizes (error codes of `NS_ERROR_ENUM`), likewise anyone's.
     static let synthesizedModule: StaticString = "__C_Synthesized"
+
+    /// Whether `module` is the one a table entry names, or its `Core` half: iOS 18 moved SwiftUI's and UIKit's types
+    /// into `SwiftUICore` and `UIKitCore`, which the runtime prints as their module.
+    static func module(_ module: UnsafeBufferPointer<UInt8>, isTableModule entry: StaticString) -> Bool {
+        if module.equals(entry) { return true }
+        let length = entry.utf8CodeUnitCount
+        return module.count == length + 4 && memoryEqual(entry.utf8Start, module.baseAddress, count: length)
+            && UnsafeBufferPointer(rebasing: module[length...]).equals("Core")
+    }
 }
 
 extension NominalType {

@@ -120,7 +120,7 @@ public final class RecordRewriter: Rewriter {
     func describe(_ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) throws(RewriteFailure) {
         guard !trimmed.isEmpty else {
             if align {
-                if json { try sink.append(JSONLine.format(input: trimmed, result: nil)) }
+                if json { try sink.append(RecordRewriter.json(input: trimmed, result: nil)) }
                 try sink.endRecord(separator)
             }
             return
@@ -145,7 +145,7 @@ public final class RecordRewriter: Rewriter {
         }
         if json {
             try sink.append(
-                JSONLine.format(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
+                RecordRewriter.json(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
             try sink.endRecord(separator)
         } else if let name = result.displayName {
             try sink.append(name)
@@ -157,5 +157,24 @@ public final class RecordRewriter: Rewriter {
         } else if align {
             try sink.endRecord(separator)
         }
+    }
+
+    /// What `--json` prints of a record: its input, name, module, path, form and why it was filtered; the unknown
+    /// wrapper the name was found in, a third party's type, and the declarations' places where they apply.
+    static func json(input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil) -> String {
+        var object = JSONObject()
+        object.add("input", String(decoding: input, as: UTF8.self))
+        object.add("name", result?.displayName)
+        object.add("module", result?.type?.owningModule)
+        object.add("path", (result?.type?.components ?? []).map { $0.name })
+        object.add("form", result?.form?.rawValue)
+        object.add("filtered", result == nil ? "blank" : result?.filterReason?.description)
+        // Only where the look-through rule found the name: which wrapper to report for the tables.
+        if let wrapper = result?.unknownWrapper {
+            object.add("unknownWrapper", (wrapper.module.map { $0 + "." } ?? "") + wrapper.path)
+        }
+        if result?.isThirdParty == true { object.add("thirdParty", true) }
+        if let locations { object.add("locations", locations) }
+        return object.text
     }
 }

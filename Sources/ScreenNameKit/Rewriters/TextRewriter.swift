@@ -69,13 +69,12 @@ public final class TextRewriter: Rewriter {
                 found throws(RewriteFailure) in
                 guard found.isScreen else { return }
                 if json {
-                    var text =
-                        "{\"line\":\(before + found.line + 1),\"column\":\(found.range.lowerBound - found.lineStart + 1),\"input\":"
-                    JSONLine.appendString(String(decoding: block[found.range], as: UTF8.self), to: &text)
-                    text += ",\"name\":"
-                    JSONLine.appendString(String(decoding: found.text, as: UTF8.self), to: &text)
-                    text += "}"
-                    try sink.append(text)
+                    var object = JSONObject()
+                    object.add("line", before + found.line + 1)
+                    object.add("column", found.range.lowerBound - found.lineStart + 1)
+                    object.add("input", String(decoding: block[found.range], as: UTF8.self))
+                    object.add("name", String(decoding: found.text, as: UTF8.self))
+                    try sink.append(object.text)
                 } else {
                     try sink.append(found.text)
                 }

@@ -48,12 +48,12 @@ extension Wrapper {
         }
     }
 
-    /// The wrapper with this name and argument count, declared in `module` (SwiftUICore standing for SwiftUI), if any.
+    /// The wrapper with this name and argument count, declared in `module` (or its `Core` half), if any.
     static func entry(name: UnsafeBufferPointer<UInt8>, arity: Int, module: UnsafeBufferPointer<UInt8>?) -> Wrapper? {
         guard let position = nameIndex.position(of: name) else { return nil }
         let wrapper = table[position]
         guard wrapper.arity == arity else { return nil }
-        if let module, !module.equals(wrapper.module), !module.equals("SwiftUICore") { return nil }
+        if let module, !ScreenNamer.module(module, isTableModule: wrapper.module) { return nil }
         return wrapper
     }
 

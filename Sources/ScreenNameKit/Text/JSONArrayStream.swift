@@ -167,8 +167,5 @@ public struct JSONArrayStream {
     }
 
     /// Whether a byte is JSON's white space.
-    public static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: "\t")
-    }
+    public static func isSpace(_ byte: UInt8) -> Bool { JSONReader.isSpace(byte) }
 }

@@ -106,10 +106,11 @@ public struct JSONPath: Hashable, Sendable {
         try escaped(value).withUnsafeBufferPointer { text throws(Failure) in try write(text) }
     }
 
-    /// Whether a value holds a byte a JSON string must escape: a quote, a backslash or a control character.
+    /// Whether a value holds a byte its JSON string escapes: a quote, a backslash, a control character or DEL (which
+    /// JSON allows as it is, but which would drive a terminal that shows the output).
     @inlinable
     static func needsEscaping(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        value.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+        value.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }
     }
 
     /// The JSON text of a value that holds something to escape.
@@ -124,7 +125,8 @@ public struct JSONPath: Hashable, Sendable {
             case UInt8(ascii: "\n"): text += Array(#"\n"#.utf8)
             case UInt8(ascii: "\r"): text += Array(#"\r"#.utf8)
             case UInt8(ascii: "\t"): text += Array(#"\t"#.utf8)
-            case 0..<0x20: text += Array(#"\u00"#.utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            case 0..<0x20, 0x7F:
+                text += Array(#"\u00"#.utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
             default: text.append(byte)
             }
         }
@@ -160,12 +162,14 @@ struct JSONReader {
         // Lines of an export are mostly written without white space: a byte above a space ends it at once.
         if index < bytes.count, bytes[index] > 0x20 { return index }
         var index = index
-        while index < bytes.count,
-            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
-        {
-            index += 1
-        }
+        while index < bytes.count, JSONReader.isSpace(bytes[index]) { index += 1 }
         return index
+    }
+
+    /// Whether a byte is JSON's white space: a space, a tab, a line feed or a carriage return.
+    @inline(__always)
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// The one value the buffer holds, white space around it allowed, recorded in the tape from its first entry; `nil`
