@@ -269,7 +269,7 @@ enum HelpText {
             text: "text (path:line:column: error: message), github (workflow annotations) or json. (default: text)",
             completes: .words(["text", "github", "json"]),
             apply: .lint { (lint, value) throws(Options.UsageError) in
-                guard let format = Lint.Format(rawValue: value ?? "") else {
+                guard let format = LintReport.Format(rawValue: value ?? "") else {
                     throw Options.UsageError(message: "unknown format '\(value ?? "")': use text, github or json")
                 }
                 lint.format = format

@@ -92,7 +92,7 @@ final class HierarchyCommand: InputCommand {
     func write(_ hierarchy: ViewControllerHierarchy, source: String, line: Int) throws(RewriteFailure) {
         let result = resolver.resolve(hierarchy)
         if result.screen == nil {
-            let top = resolver.label(of: hierarchy.controllers[result.topMost])
+            let top = result.labels[result.topMost]
             report("\(source):\(line): no screen of the app in the dump (top-most: \(top))", status: 1)
         }
         try output.append(renderer.render(hierarchy, result, line: line))

@@ -1,19 +1,13 @@
 import ScreenNameKit
 
-typealias Finding = ScreenLinter.Finding
-
 /// `screenname lint`: checks a source tree's screens and a catalogue of screen names, for CI.
 struct Lint {
-    enum Format: String {
-        case text, github, json
-    }
-
     var namesFile: String?
     /// How the catalogue is written; `nil`: as its extension says.
     var namesFormat: NameCatalogue.Format?
     /// The catalogue's column (a table's header, or JSON objects' member) that holds the names.
     var namesColumn: String?
-    var format = Format.text
+    var format = LintReport.Format.text
     var configFiles: [String] = []
     var excludes: [String] = []
     var roots: [String] = []
@@ -94,83 +88,9 @@ struct Lint {
             }
         }
         findings = linter.unignored(findings, rules: rules)
-        let summary = Summary(findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked)
-        if output.write(render(findings, summary: summary)) != 0 { return 2 }
+        let report = LintReport(findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked)
+        if output.write(report.render(format)) != 0 { return 2 }
         if status == 0, !findings.isEmpty { status = 1 }
         return status
-    }
-
-    struct Summary {
-        var findings: [Finding]
-        var files: Int
-        var screens: Int
-        var names: Int
-        var errors: Int { findings.filter { $0.severity == .error }.count }
-        var warnings: Int { findings.count - errors }
-        var line: String {
-            "screenname lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") "
-                + "in \(files) file\(files == 1 ? "" : "s") (\(screens) screen\(screens == 1 ? "" : "s"), \(names) name\(names == 1 ? "" : "s") checked)"
-        }
-    }
-
-    func render(_ findings: [Finding], summary: Summary) -> String {
-        var text = ""
-        switch format {
-        case .text:
-            for finding in findings {
-                text +=
-                    "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.check)]\n"
-            }
-            text += summary.line + "\n"
-        case .github:
-            for finding in findings {
-                text +=
-                    "::\(finding.severity.rawValue) file=\(Lint.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
-                    + "title=\(finding.check)::\(Lint.escapeData(finding.message))\n"
-            }
-            text += summary.line + "\n"
-        case .json:
-            var objects: [String] = []
-            for finding in findings {
-                var object = JSONObject()
-                object.add("file", finding.file)
-                object.add("line", finding.line)
-                object.add("column", finding.column)
-                object.add("severity", finding.severity.rawValue)
-                object.add("check", finding.check)
-                object.add("name", finding.name)
-                object.add("message", finding.message)
-                objects.append(object.text)
-            }
-            var counts = JSONObject()
-            counts.add("errors", summary.errors)
-            counts.add("warnings", summary.warnings)
-            counts.add("files", summary.files)
-            counts.add("screens", summary.screens)
-            counts.add("names", summary.names)
-            var report = JSONObject()
-            report.add("findings", json: "[" + objects.joined(separator: ",") + "]")
-            report.add("summary", json: counts.text)
-            text = report.text + "\n"
-        }
-        return text
-    }
-
-    /// GitHub workflow commands escape `%`, `\r`, `\n` in messages, and also `:` and `,` in properties.
-    static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of one character (this module does not use Foundation's replacing).
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
     }
 }

@@ -242,4 +242,10 @@ final class HomeViewController {}
         escaped.add("input", "a\"b\\c\n\u{7F}")
         #expect(escaped.text == #"{"input":"a\"b\\c\n\u007f"}"#)
     }
+
+    @Test func lintReportExample() {
+        let report = LintReport(findings: [], files: 2, screens: 5, names: 0)
+        #expect(
+            report.render(.text) == "screenname lint: 0 errors, 0 warnings in 2 files (5 screens, 0 names checked)\n")
+    }
 }

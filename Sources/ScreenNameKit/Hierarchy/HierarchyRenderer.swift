@@ -82,16 +82,24 @@ public struct HierarchyRenderer {
 
     /// A controller's label, its container kind in parentheses, and `*` when it is one of the screens.
     func describe(_ controller: Int, in hierarchy: ViewControllerHierarchy, _ result: VisibleScreen) -> String {
-        let item = hierarchy.controllers[controller]
-        var text = resolver.label(of: item)
+        var text = label(controller, in: hierarchy, result)
         if result.visible.contains(controller) { text += "*" }
-        if let kind = resolver.containerKind(of: item) { text += " (\(kind.rawValue))" }
+        let kind =
+            result.kinds.indices.contains(controller)
+            ? result.kinds[controller] : resolver.containerKind(of: hierarchy.controllers[controller])
+        if let kind { text += " (\(kind.rawValue))" }
         return text
+    }
+
+    /// A controller's label, as the result carries it (or, for a result made by hand, as the resolver gives it).
+    func label(_ controller: Int, in hierarchy: ViewControllerHierarchy, _ result: VisibleScreen) -> String {
+        result.labels.indices.contains(controller)
+            ? result.labels[controller] : resolver.label(of: hierarchy.controllers[controller])
     }
 
     /// One JSON object for a dump.
     public func json(_ hierarchy: ViewControllerHierarchy, _ result: VisibleScreen, line: Int) -> String {
-        func label(_ controller: Int) -> String { resolver.label(of: hierarchy.controllers[controller]) }
+        func label(_ controller: Int) -> String { self.label(controller, in: hierarchy, result) }
         var object = JSONObject()
         object.add("line", line)
         object.add("root", label(result.root))

@@ -17,14 +17,22 @@ public struct VisibleScreen: Hashable, Sendable {
     public var visible: [Int]
     /// The display names of `visible`, in the same order.
     public var screens: [String]
+    /// Each controller's label, by its number: its display name, or its own class's innermost name when it holds
+    /// nothing of the app's (``VisibleScreenResolver/label(of:)``).
+    public var labels: [String]
+    /// Each controller's container kind, by its number; `nil` for no container.
+    public var kinds: [ContainerKind?]
 
     /// The first screen's display name; `nil` when nothing of the app's is on screen.
     public var screen: String? { screens.first }
 
     /// Creates a result.
     public init(
-        root: Int, topMost: Int, container: ContainerKind, path: [Int], visible: [Int], screens: [String]
+        root: Int, topMost: Int, container: ContainerKind, path: [Int], visible: [Int], screens: [String],
+        labels: [String] = [], kinds: [ContainerKind?] = []
     ) {
+        self.labels = labels
+        self.kinds = kinds
         self.root = root
         self.topMost = topMost
         self.container = container

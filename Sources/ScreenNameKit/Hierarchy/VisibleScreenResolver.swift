@@ -46,11 +46,12 @@ public struct VisibleScreenResolver: Sendable {
             return VisibleScreen(
                 root: hierarchy.root, topMost: topMost,
                 container: below.lazy.compactMap { walk.kinds[$0] }.first ?? .plain, path: path, visible: visible,
-                screens: visible.map { walk.names[$0]! })
+                screens: visible.map { walk.names[$0]! }, labels: walk.labels(resolver: self), kinds: walk.kinds)
         }
         return VisibleScreen(
             root: hierarchy.root, topMost: topMost, container: walk.kinds[topMost] ?? .plain,
-            path: hierarchy.ancestry(of: topMost), visible: [], screens: [])
+            path: hierarchy.ancestry(of: topMost), visible: [], screens: [], labels: walk.labels(resolver: self),
+            kinds: walk.kinds)
     }
 
     /// The kind of container a controller is, from its class (the framework's containers) or, for a class no
@@ -74,8 +75,12 @@ public struct VisibleScreenResolver: Sendable {
     /// What a controller is called in a path or tree: its display name when it has one, else its class's name
     /// without module and generic arguments (`UINavigationController`, `UIHostingController`).
     public func label(of controller: ViewControllerHierarchy.Controller) -> String {
-        if let name = namer.name(controller.typeName).displayName { return name }
-        return outerType(of: controller.typeName)?.components.last?.name ?? controller.typeName
+        label(of: controller, named: namer.name(controller.typeName).displayName)
+    }
+
+    /// The label of a controller whose display name is known.
+    func label(of controller: ViewControllerHierarchy.Controller, named name: String?) -> String {
+        name ?? outerType(of: controller.typeName)?.components.last?.name ?? controller.typeName
     }
 
     /// The outermost named type of a class name: the controller's own class, not the content it holds.
@@ -113,6 +118,11 @@ extension VisibleScreenResolver {
             self.hierarchy = hierarchy
             names = hierarchy.controllers.map { resolver.namer.name($0.typeName).displayName }
             kinds = hierarchy.controllers.map { resolver.containerKind(of: $0) }
+        }
+
+        /// Each controller's label, from the names already given.
+        func labels(resolver: VisibleScreenResolver) -> [String] {
+            hierarchy.controllers.indices.map { resolver.label(of: hierarchy.controllers[$0], named: names[$0]) }
         }
 
         /// The last controller still appearing that `top` or one of its children (at any depth) presented.
