@@ -194,7 +194,10 @@ struct SwiftMangledDecoder {
         // A plain identifier is a span of the record; one with words or Punycode is spelled out in the arena.
         var name = TypeTree.Span.none
         var spelled = false
-        func spell(_ decoder: inout SwiftMangledDecoder, _ bytes: UnsafeBufferPointer<UInt8>) {
+        // Word substitutions spell a byte's worth of text as a whole word, so the identifier is bounded here, at each
+        // piece, rather than after the step: a record repeating a long word would grow the arena by its length a byte.
+        func spell(_ decoder: inout SwiftMangledDecoder, _ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) {
+            guard !decoder.tree.isFull else { throw decoder.error("too many parts") }
             if !spelled {
                 if !name.isNone {
                     let literal = decoder.tree.bytes(name)
@@ -214,7 +217,7 @@ struct SwiftMangledDecoder {
                 let isLast = letter < UInt8(ascii: "a")
                 let index = Int(letter - (isLast ? UInt8(ascii: "A") : UInt8(ascii: "a")))
                 guard index < wordCount else { throw error("word substitution past the known words") }
-                spell(&self, UnsafeBufferPointer(rebasing: cursor.bytes[words[index]]))
+                try spell(&self, UnsafeBufferPointer(rebasing: cursor.bytes[words[index]]))
                 if isLast { hasWords = false }
             }
             if cursor.consume(UInt8(ascii: "0")) { break }
@@ -229,10 +232,14 @@ struct SwiftMangledDecoder {
             let bytes = UnsafeBufferPointer(rebasing: cursor.bytes[range])
             if isPunycoded {
                 guard var decoded = Punycode.decodeName(bytes) else { throw error("invalid punycode") }
-                decoded.withUTF8 { spell(&self, $0) }
+                var failure: ParseError?
+                decoded.withUTF8 { bytes in
+                    do throws(ParseError) { try spell(&self, bytes) } catch { failure = error }
+                }
+                if let failure { throw failure }
             } else {
                 guard bytes.allSatisfy({ $0.isASCIIIdentifierByte }) else { throw error("invalid identifier") }
-                if name.isNone, !hasWords { name = tree.span(range, of: cursor.bytes) } else { spell(&self, bytes) }
+                if name.isNone, !hasWords { name = tree.span(range, of: cursor.bytes) } else { try spell(&self, bytes) }
                 collectWords(in: range)
             }
         } while hasWords

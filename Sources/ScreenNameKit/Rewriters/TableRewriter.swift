@@ -126,6 +126,8 @@ public final class TableRewriter: Rewriter {
         var pending: [UInt8] = []
         /// The line number the pending record starts at.
         var pendingLine = 0
+        /// Whether the pending record's quotes are open after the lines read of it.
+        var pendingIsOpen = false
         /// Whether the header named no such column: the rest of the file then passes through.
         var failed = false
     }
@@ -135,14 +137,17 @@ public final class TableRewriter: Rewriter {
     func tableLine(
         _ line: UnsafeBufferPointer<UInt8>, terminated: Bool, source: String, number: Int, isComplete: Bool? = nil
     ) throws(RewriteFailure) {
+        let lineIsComplete = isComplete ?? DelimitedRecord.isComplete(line, format: format)
         if table.pending.isEmpty {
-            if isComplete ?? DelimitedRecord.isComplete(line, format: format) {
-                return try tableRecord(line, terminated: terminated, source: source, line: number)
-            }
+            if lineIsComplete { return try tableRecord(line, terminated: terminated, source: source, line: number) }
             table.pendingLine = number
+            table.pendingIsOpen = false
         }
         table.pending.append(contentsOf: line)
-        let complete = table.pending.withUnsafeBufferPointer { DelimitedRecord.isComplete($0, format: format) }
+        // Whether quotes are open is a parity, so each line is scanned once: a record whose quotes stay open over
+        // many short lines is read in linear time, not scanned again from its start at every line.
+        if !lineIsComplete { table.pendingIsOpen.toggle() }
+        let complete = !table.pendingIsOpen
         // A record whose quotes never close is cut where it would pass the record limit, and passed through.
         guard complete || !terminated || table.pending.count > Rewriter.maximumRecordLength else {
             table.pending.append(separator)
