@@ -198,12 +198,12 @@ struct StdioError: Error {
 }
 
 extension RewriteFailure {
-    /// The exit status after a write failed, given the status so far: 0 for a closed reader (2 when an input could
-    /// not be read), 2 with a message for any other failure.
+    /// The exit status after a write failed, given the status so far: that status for a closed reader (a quiet
+    /// end, which keeps the findings and errors already reported), 2 with a message for any other failure.
     func exitStatus(after status: Int32) -> Int32 {
         switch self {
         case .outputClosed:
-            return status == 2 ? 2 : 0
+            return status
         case .writeFailed(let message), .readFailed(let message):
             Stdio.printError("write error: \(message)")
             return 2

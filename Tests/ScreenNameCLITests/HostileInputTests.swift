@@ -51,6 +51,17 @@ import Testing
         #expect(seconds < 3, "\(seconds) s")
     }
 
+    /// A reader that goes away ends the run quietly, but keeps the status of what was reported before it: `--strict`
+    /// found a line that is no type name, so the run exits 1, not 0.
+    @Test func aClosedPipeKeepsTheStrictStatus() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strict-\(UUID().uuidString)")
+        try Data(("hello world\n" + String(repeating: "MyApp.HomeView\n", count: 200_000)).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try Self.shell(
+            "\"$BIN\" --strict '\(file.path)' 2>/dev/null | head -c 10 >/dev/null; echo \"${PIPESTATUS[0]}\"")
+        #expect(outcome.stdoutText == "1\n")
+    }
+
     @Test func deepGenericNestingIsRefusedWithAMessage() throws {
         let deep = String(repeating: "A<", count: 300) + "B" + String(repeating: ">", count: 300)
         let outcome = try ToolRunner.run(["--strict"], input: Data((deep + "\n").utf8))
