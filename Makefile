@@ -16,7 +16,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan check-embedded install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -39,7 +39,18 @@ test: release check-format
 	@SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test --skip-build > $(TEST_LOG) 2>&1 \
 		|| { $(TEST_SUMMARY); exit 1; }
 	@$(TEST_SUMMARY)
+	@$(MAKE) --no-print-directory check-embedded
 	@$(MAKE) --no-print-directory fuzz-short
+
+## Compiles ScreenNameKit in Embedded Swift for wasm32 (part of make test), so that a construct Embedded Swift lacks
+## (a key path, the runtime's type names, the string-processing module) cannot come back into the library unseen.
+check-embedded:
+	@mkdir -p .build/embedded
+	@swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Onone \
+		-module-name ScreenNameKit -package-name screenname $$(find Sources/ScreenNameKit -name '*.swift') \
+		-c -o .build/embedded/ScreenNameKit.o > .build/embedded/build.log 2>&1 \
+		|| { grep -A3 'error:' .build/embedded/build.log | head -40; exit 1; }
+	@echo "ScreenNameKit builds in Embedded Swift for wasm32"
 
 FORMATTED = Package.swift Sources Tests
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// var index = DeclarationIndex()
 /// index.add(source: "struct HomeView: View {}", file: "Sources/App/HomeView.swift", module: "App")
-/// index.screens.map(\.dottedPath)  // ["HomeView"]
+/// index.screens.map({ $0.dottedPath })  // ["HomeView"]
 /// ```
 public struct DeclarationIndex: Sendable {
     /// Every declaration, in the order the files were added.
@@ -94,7 +94,7 @@ public struct DeclarationIndex: Sendable {
     /// come last.
     public func declarations(of type: NominalType) -> [Declaration] {
         let type = resolved(type)
-        let path = type.components.map(\.name)
+        let path = type.components.map({ $0.name })
         let exact = rank(declarations.filter { $0.path == path }, module: type.owningModule)
         let isBare = type.module == nil && type.extensionModule == nil && path.count == 1
         if !exact.isEmpty, !isBare { return exact }
@@ -117,7 +117,7 @@ public struct DeclarationIndex: Sendable {
     /// `extension StatusEditor` of another module.
     public func resolved(_ type: NominalType) -> NominalType {
         guard let module = type.module, type.extensionModule == nil else { return type }
-        let path = type.components.map(\.name)
+        let path = type.components.map({ $0.name })
         if declarations.contains(where: { $0.module == module && $0.path == path }) { return type }
         let nested = [module] + path
         let declaresNested = declarations.contains { $0.path == nested }

@@ -77,7 +77,7 @@ public struct ScreenLinter: Sendable {
             }
             guard distinct.count > 1 else { continue }
             for declaration in distinct {
-                let others = distinct.filter { $0 != declaration }.map(\.location).joined(separator: ", ")
+                let others = distinct.filter { $0 != declaration }.map({ $0.location }).joined(separator: ", ")
                 findings.append(
                     Finding(
                         file: declaration.file, line: declaration.line, column: declaration.column, severity: .error,
@@ -126,7 +126,7 @@ public struct ScreenLinter: Sendable {
                 message: "'\(text)' names no screen of the app (\(why))")
         }
         let found = index.declarations(of: type)
-        let exact = found.filter { $0.path == type.components.map(\.name) }
+        let exact = found.filter { $0.path == type.components.map({ $0.name }) }
         let inModule = found.filter { $0.module != nil && $0.module == type.owningModule }
         let candidates = !inModule.isEmpty ? inModule : (!exact.isEmpty ? exact : found)
         var files: [String] = []
@@ -140,7 +140,7 @@ public struct ScreenLinter: Sendable {
             return Finding(
                 file: file, line: line, column: 1, severity: .error, check: "ambiguous-name", name: display,
                 message:
-                    "'\(display)' is declared \(files.count) times: \(candidates.map(\.location).joined(separator: ", "))"
+                    "'\(display)' is declared \(files.count) times: \(candidates.map({ $0.location }).joined(separator: ", "))"
             )
         }
         return nil

@@ -90,7 +90,7 @@ public struct XcodeProject: Hashable, Sendable {
         }
         // Listed in the project's own order of targets where it gives one.
         if let project = objects.values.first(where: { $0["isa"]?.string == "PBXProject" }) {
-            let order = (project["targets"]?.array ?? []).compactMap(\.string).compactMap {
+            let order = (project["targets"]?.array ?? []).compactMap({ $0.string }).compactMap {
                 objects[$0]?["name"]?.string
             }
             targets.sort {
@@ -123,8 +123,27 @@ public struct XcodeProject: Hashable, Sendable {
     /// A build setting with `$(TARGET_NAME)` put in; `nil` when it holds another variable, which only a build knows.
     static func literal(_ value: String?, target: String) -> String? {
         guard var value, !value.isEmpty else { return nil }
-        value = value.replacing("$(TARGET_NAME)", with: target).replacing("${TARGET_NAME}", with: target)
+        value = replacing(replacing(value, "$(TARGET_NAME)", with: target), "${TARGET_NAME}", with: target)
         return value.contains("$") ? nil : value
+    }
+
+    /// `text` with every `variable` replaced by `value`, byte by byte (the standard library's `replacing` needs the
+    /// string-processing module, which Embedded Swift lacks).
+    static func replacing(_ text: String, _ variable: StaticString, with value: String) -> String {
+        let bytes = Array(text.utf8)
+        let pattern = UnsafeBufferPointer(start: variable.utf8Start, count: variable.utf8CodeUnitCount)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes.count - index >= pattern.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result += value.utf8
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func join(_ folder: String, _ path: String) -> String {

@@ -156,7 +156,7 @@ public final class RecordNamer {
 
     /// The type names in a line of text and what replaces each, in order (see ``TextScanner``).
     public func replacements(in line: UnsafeBufferPointer<UInt8>) -> [TextReplacement] {
-        TextScanner(namer: namer).matches(in: line, tree: &tree.pointee, memo: textCache).compactMap(\.replacement)
+        TextScanner(namer: namer).matches(in: line, tree: &tree.pointee, memo: textCache).compactMap({ $0.replacement })
     }
 
     /// Calls `body` with each type name in a block of lines ended by `separator` (the last may be unended), in order,

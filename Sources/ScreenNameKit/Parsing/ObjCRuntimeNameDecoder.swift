@@ -329,7 +329,7 @@ struct ObjCRuntimeNameDecoder {
             guard let decoded = Punycode.decodeName(bytes) else { throw error("invalid punycode") }
             return tree.intern(decoded)
         }
-        guard bytes.allSatisfy(\.isIdentifierByte), cursor.isValidName(from: start) else {
+        guard bytes.allSatisfy({ $0.isIdentifierByte }), cursor.isValidName(from: start) else {
             throw error("invalid identifier")
         }
         return tree.span(start..<cursor.index, of: cursor.bytes)

@@ -140,7 +140,7 @@ public final class RecordRewriter: Rewriter {
         let locations = index.flatMap { index in
             result.type.map { type in
                 var seen: Set<String> = []
-                return index.declarations(of: type).map(\.location).filter { seen.insert($0).inserted }
+                return index.declarations(of: type).map({ $0.location }).filter { seen.insert($0).inserted }
             }
         }
         if json {

@@ -9,7 +9,7 @@ struct NameIndex: @unchecked Sendable {
     private let mask: Int
 
     init(_ tables: [NameTable]) {
-        names = tables.flatMap(\.entries)
+        names = tables.flatMap({ $0.entries })
         var capacity = 16
         while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1

@@ -58,7 +58,7 @@ extension Wrapper {
     }
 
     /// The wrappers' names, hashed, in the order of `table`.
-    static let nameIndex = NameIndex([NameTable(table.map(\.name))])
+    static let nameIndex = NameIndex([NameTable(table.map({ $0.name }))])
 
     /// How the names of arguments that are never content end, in a framework generic type the table does not know:
     /// modifiers, keys, layouts, effects, styles, writers, actions, preferences, contexts. Sorted.

@@ -30,7 +30,7 @@ public struct TextScanner: Sendable {
 
     /// The names found in a line, decoded in `tree`, which the caller keeps between lines.
     func replacements(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree) -> [TextReplacement] {
-        matches(in: line, tree: &tree).compactMap(\.replacement)
+        matches(in: line, tree: &tree).compactMap({ $0.replacement })
     }
 
     /// Every type name found in a line, in order, with its display name (`nil` for a framework type's).
