@@ -322,11 +322,17 @@ enum HelpText {
             Entry(
                 flag: ["--path"],
                 "Print the walk from the root instead: ' > ' into a child, ' + ' into a presented controller, each container with its kind, the screens marked with '*'."
-            ) { $0.hierarchyOutput = .path },
+            ) {
+                $0.hierarchyOutput = .path
+                $0.hierarchyOutputs += 1
+            },
             Entry(
                 flag: ["--tree"],
                 "Print the whole hierarchy instead, indented by level, with each controller's state; the walk is marked with '*' in the first column."
-            ) { $0.hierarchyOutput = .tree },
+            ) {
+                $0.hierarchyOutput = .tree
+                $0.hierarchyOutputs += 1
+            },
             Entry(
                 flag: ["--json"],
                 "Print one JSON object per dump: its line, root, topMost, screen, visible (every screen shown), container (tabBar, navigation, split, pager or plain) and path."

@@ -20,6 +20,9 @@ final class HierarchyCommand: InputCommand {
     /// Reads the command line, each option as its entry in ``HelpText`` says.
     static func options(arguments: [String]) throws(Options.UsageError) -> Options {
         let options = try Options(arguments: arguments, optionTable: HelpText.hierarchyOptions)
+        if options.hierarchyOutputs > 1 {
+            throw Options.UsageError(message: "'--path' and '--tree' cannot be used together")
+        }
         if options.json, options.hierarchyOutput != .screen {
             throw Options.UsageError(message: "'--json' cannot be used with '--path' or '--tree'")
         }

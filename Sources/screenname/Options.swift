@@ -38,6 +38,8 @@ struct Options {
     var excludes: [String] = []
     /// `screenname hierarchy`: what to print for each dump.
     var hierarchyOutput = HierarchyCommand.Output.screen
+    /// How many of `--path` and `--tree` were given: one at most.
+    var hierarchyOutputs = 0
 
     /// A command line that cannot be run, with the message to print.
     struct UsageError: Error {

@@ -74,6 +74,12 @@ if !options.whereRoots.isEmpty {
 }
 
 let appRoots = options.appRoots + rules.appFolders
+if !options.excludes.isEmpty, options.whereRoots.isEmpty, appRoots.isEmpty {
+    Stdio.printError(
+        "'--exclude' skips files of the trees that '--where' and '--app' read: give one\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information."
+    )
+    Stdio.terminate(2)
+}
 if rules.onlyDeclared, appRoots.isEmpty {
     Stdio.printError(
         "'--only-app' keeps the types of the trees given with '--app DIR' or an 'app DIR' line: give one\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information."
