@@ -11,7 +11,7 @@ enum ConfigFile {
             case .success(let text):
                 let folders = rules.appFolders.count
                 do throws(ConfigurationError) { try rules.read(configuration: text) } catch {
-                    Stdio.printError("\(path): \(error)")
+                    Stdio.printError("\(path):\(error.line): \(error.reason)")
                     return false
                 }
                 // An `app DIR` line names a folder from where the configuration is, as a project's settings do.

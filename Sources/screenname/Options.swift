@@ -123,7 +123,8 @@ struct Options {
         if !whereRoots.isEmpty, inText || route {
             throw UsageError(
                 message:
-                    "'--where' finds type declarations: it cannot be used with '\(inText ? "--in-text" : "--route")'")
+                    "'--where' finds type declarations: it cannot be used with '\(onlyMatching ? "-o" : inText ? "--in-text" : "--route")'"
+            )
         }
     }
 

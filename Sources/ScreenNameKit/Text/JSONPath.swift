@@ -50,13 +50,23 @@ public struct JSONPath: Hashable, Sendable {
                     throw Error(description: "'[\(inside)]' in '\(text)' is no index, '[]' or '[key=value]'")
                 }
                 rest = rest[rest.index(after: close)...]
-                if rest.first == "." { rest = rest.dropFirst() }
+                if rest.first == "." {
+                    rest = rest.dropFirst()
+                    guard !rest.isEmpty else {
+                        throw Error(description: "an empty member name at the end of '\(text)'")
+                    }
+                }
             } else {
                 let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
                 guard end != rest.startIndex else { throw Error(description: "an empty member name in '\(text)'") }
                 steps.append(.member(String(rest[..<end])))
                 rest = rest[end...]
-                if rest.first == "." { rest = rest.dropFirst() }
+                if rest.first == "." {
+                    rest = rest.dropFirst()
+                    guard !rest.isEmpty else {
+                        throw Error(description: "an empty member name at the end of '\(text)'")
+                    }
+                }
             }
         }
         guard !steps.isEmpty else { throw Error(description: "an empty path") }
