@@ -88,6 +88,8 @@ final class HierarchyCommand: InputCommand {
         }
         if let last = reader.finish() {
             try write(last, source: source, line: dumpLine)
+        } else if dumpLine == 0 {
+            report("\(source): no view-controller dump in it", status: 1)
         }
     }
 

@@ -43,6 +43,8 @@ struct Lint {
         let index = tree.index(roots)
         for problem in tree.problems { Stdio.printError(problem) }
         if !tree.problems.isEmpty { status = 2 }
+        // Nothing was read: a summary of no findings would read as a clean tree.
+        if index.fileCount == 0, status == 2 { return 2 }
         let linter = ScreenLinter(namer: ScreenNamer(rules: rules))
         let screens = index.screens
         if list {

@@ -22,7 +22,13 @@ struct SourceTree {
         for root in roots {
             let found = files.count
             if !Stdio.isDirectory(root) {
-                files.append((root, root))
+                // A log or a note named by mistake would be read as Swift and find nothing; a missing file is said
+                // when it is read.
+                if Stdio.isRegularFile(root), !root.hasSuffix(".swift") {
+                    problems.append("\(root): not a Swift file or a folder")
+                } else {
+                    files.append((root, root))
+                }
                 continue
             }
             var pending = [root]
