@@ -6,30 +6,29 @@ extension HelpText {
             .SH NAME
             screenname \\- \(roff(overview.lowercasedFirst.droppingFinalPeriod))
             .SH SYNOPSIS
-            .B screenname
-            [\\fIoptions\\fR] [\\fIfile\\fR ...]
-            .br
-            .B screenname lint
-            [\\fIlint-options\\fR] \\fIdir\\fR ...
-            .br
-            .B screenname hierarchy
-            [\\fIhierarchy-options\\fR] [\\fIfile\\fR ...]
+            \(([filter] + subcommands).map(manualSynopsis).joined(separator: "\n.br\n"))
             .SH DESCRIPTION
             \(roff(discussion))
 
             """
-        page += manualSection("ARGUMENTS", arguments)
-        page += manualSection("MODES", modes)
-        page += manualSection("OPTIONS", options)
+        page += manualSection("ARGUMENTS", [filter.arguments])
+        for (title, entries) in filter.sections { page += manualSection(title, entries) }
         page += ".SH LINT\n" + roff(lintDiscussion) + "\n"
-        page += manualSection("LINT OPTIONS", lintOptions)
+        page += manualSection("LINT OPTIONS", lint.entries)
         page += ".SH HIERARCHY\n" + roff(hierarchyOverview) + "\n.PP\n" + roff(hierarchyDiscussion) + "\n"
-        page += manualSection("HIERARCHY OPTIONS", hierarchyOptions)
-        page += ".SH EXIT STATUS\n" + roff(exitStatus) + "\n.PP\nFor lint: " + roff(lintExitStatus) + "\n"
-        page += ".PP\nFor hierarchy: " + roff(hierarchyExitStatus) + "\n"
+        page += manualSection("HIERARCHY OPTIONS", hierarchy.entries)
+        page += ".SH EXIT STATUS\n" + roff(exitStatus) + "\n"
+        for command in subcommands { page += ".PP\nFor \(command.name ?? ""): " + roff(command.exitStatus) + "\n" }
         page += ".SH EXAMPLES\n" + examples.map { ".PP\n.nf\n" + roff($0) + "\n.fi\n" }.joined()
         page += ".SH SEE ALSO\n.BR swift-demangle (1)\n"
         return page
+    }
+
+    /// A command's synopsis in roff: `.B screenname lint` then `[lint-options] dir ...`.
+    static func manualSynopsis(_ command: Command) -> String {
+        let argument = "\\fI" + command.arguments.names[0].dropFirst().dropLast() + "\\fR ..."
+        return ".B \(command.invocation)\n[\\fI\(command.optionsWord)\\fR] "
+            + (command.argumentsRequired ? argument : "[" + argument + "]")
     }
 
     static func manualSection(_ title: String, _ entries: [Entry]) -> String {

@@ -9,12 +9,14 @@ enum HelpText {
         /// The value's placeholder, such as `name`; `nil` for a flag.
         var value: String?
         var text: String
+        /// Whether the option may be given more than once; help says so after the text.
+        var repeatable = false
         /// What a completion offers for the value.
         var completes: Completion = .none
         /// What the option does: to the filter's options or to lint's, given its value (`nil` for a flag).
         var apply: Apply = .none
 
-        enum Completion: Sendable {
+        enum Completion: Sendable, Equatable {
             case none
             case file
             case directory
@@ -27,10 +29,14 @@ enum HelpText {
             case lint(@Sendable (inout Lint, String?) throws(Options.UsageError) -> Void)
         }
 
-        init(names: [String], value: String?, text: String, completes: Completion = .none, apply: Apply = .none) {
+        init(
+            names: [String], value: String?, text: String, repeatable: Bool = false, completes: Completion = .none,
+            apply: Apply = .none
+        ) {
             self.names = names
             self.value = value
-            self.text = text
+            self.text = text + (repeatable ? " Repeatable." : "")
+            self.repeatable = repeatable
             self.completes = completes
             self.apply = apply
         }
@@ -47,11 +53,11 @@ enum HelpText {
 
         /// An option of the filter that takes a value.
         init(
-            _ names: [String], value: String, _ text: String, completes: Completion = .none,
+            _ names: [String], value: String, _ text: String, repeatable: Bool = false, completes: Completion = .none,
             _ set: @escaping @Sendable (inout Options, String) throws(Options.UsageError) -> Void
         ) {
             self.init(
-                names: names, value: value, text: text, completes: completes,
+                names: names, value: value, text: text, repeatable: repeatable, completes: completes,
                 apply: .filter { (options, value) throws(Options.UsageError) in try set(&options, value ?? "") })
         }
     }
@@ -66,11 +72,6 @@ enum HelpText {
         ContentView, and so do its mangled forms (_TtGC7SwiftUI19UIHostingController…, $s7SwiftUI…). Names that \
         hold only Apple's framework types print nothing.
         """
-
-    static let usage = [
-        "screenname [<options>] [<file> ...]", "screenname lint [<lint-options>] <dir> ...",
-        "screenname hierarchy [<hierarchy-options>] [<file> ...]",
-    ]
 
     static let arguments = [
         Entry(
@@ -138,7 +139,8 @@ enum HelpText {
         ) { $0.addedColumn = $1 },
         Entry(
             ["--json-key"], value: "path",
-            "Read JSON Lines and rewrite the string at the path (view.name, a[0], a[], a[key=NAME].value) in each line to its display name, null when filtered; every other byte stays. Repeatable."
+            "Read JSON Lines and rewrite the string at the path (view.name, a[0], a[], a[key=NAME].value) in each line to its display name, null when filtered; every other byte stays.",
+            repeatable: true
         ) { (options, path) throws(Options.UsageError) in
             do throws(JSONPath.Error) { options.jsonKeys.append(try JSONPath(path)) } catch {
                 throw Options.UsageError(message: "--json-key: \(error.description)")
@@ -149,37 +151,39 @@ enum HelpText {
         },
         Entry(
             ["-j", "--threads"], value: "n",
-            "Name large files on 1 (the default) or 2 threads. Two threads split the runs a file's reads bring, not a pipe's, and are not used with --strict, --json, --route, --where, --as and --json-key. The output is the same either way."
+            "Name large files on 1 (the default) or 2 threads. Two threads split the runs a file's reads bring, not a pipe's, and are not used with --strict, --json, --route, --where, --as and --json-key. The output is the same either way.",
+            completes: .words(["1", "2"])
         ) { (options, value) throws(Options.UsageError) in
             guard let threads = Int(value), threads == 1 || threads == 2 else {
                 throw Options.UsageError(message: "--threads: use 1 or 2, not '\(value)'")
             }
             options.threads = threads
         },
-        Entry(["--deny"], value: "name", "Treat a module or type as a framework's, never a screen. Repeatable.") {
+        Entry(["--deny"], value: "name", "Treat a module or type as a framework's, never a screen.", repeatable: true) {
             $0.rules.denied.insert($1)
         },
         Entry(
             ["--allow"], value: "name",
-            "Treat a module or type as your own even when the tables say it is Apple's. Repeatable."
+            "Treat a module or type as your own even when the tables say it is Apple's.", repeatable: true
         ) { $0.rules.allowed.insert($1) },
         Entry(
             ["--unwrap"], value: "name",
-            "Look inside your own generic wrapper (BaseHostingController<Content>) for the screen. Repeatable."
+            "Look inside your own generic wrapper (BaseHostingController<Content>) for the screen.", repeatable: true
         ) { $0.rules.unwrapped.insert($1) },
         Entry(
             ["--config"], value: "file",
-            "Read 'deny NAME', 'allow NAME' and 'unwrap NAME' lines ('#' starts a comment).", completes: .file
+            "Read 'deny NAME', 'allow NAME' and 'unwrap NAME' lines ('#' starts a comment).", repeatable: true,
+            completes: .file
         ) { $0.configFiles.append($1) },
         Entry(
             ["--where"], value: "dir",
-            "After each name, print the path:line:column of its declarations in the Swift files below the folder, best first, or 'not found'. Repeatable.",
-            completes: .directory
+            "After each name, print the path:line:column of its declarations in the Swift files below the folder, best first, or 'not found'.",
+            repeatable: true, completes: .directory
         ) { $0.whereRoots.append($1) },
         Entry(
             ["--app"], value: "dir",
-            "Read the Swift files below the folder as the app's own: a type they declare is the app's whatever the tables say, and one neither declared nor Apple's is a third party's (marked in --json). Repeatable.",
-            completes: .directory
+            "Read the Swift files below the folder as the app's own: a type they declare is the app's whatever the tables say, and one neither declared nor Apple's is a third party's (marked in --json).",
+            repeatable: true, completes: .directory
         ) { $0.appRoots.append($1) },
         Entry(
             flag: ["--only-app"],
@@ -187,7 +191,8 @@ enum HelpText {
         ) { $0.rules.onlyDeclared = true },
         Entry(
             ["--exclude"], value: "glob",
-            "With --where or --app, skip files and folders whose path or name matches the pattern. Repeatable."
+            "With --where or --app, skip files and folders whose path or name matches the pattern.",
+            repeatable: true
         ) { $0.excludes.append($1) },
         Entry(
             flag: ["--print-tables"],
@@ -278,11 +283,11 @@ enum HelpText {
             names: ["--config"], value: "file",
             text:
                 "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.",
-            completes: .file,
+            repeatable: true, completes: .file,
             apply: .lint { lint, value in lint.configFiles.append(value ?? "") }),
         Entry(
             names: ["--exclude"], value: "glob",
-            text: "Skip files and folders whose path or name matches the pattern. Repeatable.",
+            text: "Skip files and folders whose path or name matches the pattern.", repeatable: true,
             apply: .lint { lint, value in lint.excludes.append(value ?? "") }),
         Entry(
             names: ["--list"], value: nil,
@@ -354,57 +359,23 @@ enum HelpText {
     static let hierarchyExitStatus =
         "0 when every dump has a screen of the app, 1 when one has none (or, with --strict, a line could not be read), 2 on usage errors and unreadable files."
 
+    static let filter = Command(
+        name: nil, overview: overview, discussion: discussion, arguments: arguments[0], argumentsRequired: false,
+        sections: [("MODES", modes), ("OPTIONS", options)], exitStatus: exitStatus, examples: examples)
+
+    static let lint = Command(
+        name: "lint", overview: "Checks a Swift source tree's screens and a catalogue of screen names, for CI.",
+        discussion: lintDiscussion, arguments: lintArguments[0], argumentsRequired: true,
+        sections: [("OPTIONS", lintOptions)], exitStatus: lintExitStatus)
+
+    static let hierarchy = Command(
+        name: "hierarchy", overview: hierarchyOverview, discussion: hierarchyDiscussion,
+        arguments: hierarchyArguments[0], argumentsRequired: false, sections: [("OPTIONS", hierarchyOptions)],
+        exitStatus: hierarchyExitStatus)
+
+    static let subcommands = [lint, hierarchy]
+
     // MARK: --help
-
-    /// The text of `--help`, wrapped to `width` columns.
-    static func text(width: Int) -> String {
-        var out =
-            wrap("OVERVIEW: " + overview, width: width, indent: 0) + "\n\n" + wrap(discussion, width: width, indent: 0)
-            + "\n\n"
-        out += usageLine(usage[0], width: width) + "\n"
-        out +=
-            "       " + String(usageLine(usage[1] + "   (see 'screenname lint --help')", width: width).dropFirst(7))
-            + "\n"
-        out +=
-            "       "
-            + String(usageLine(usage[2] + "   (see 'screenname hierarchy --help')", width: width).dropFirst(7))
-            + "\n\n"
-        out += section("ARGUMENTS", arguments, width: width)
-        out += section("MODES", modes, width: width)
-        out += section("OPTIONS", options, width: width)
-        out += "EXIT STATUS:\n" + wrap(exitStatus, width: width, indent: 2) + "\n\n"
-        out += "EXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()
-        return out
-    }
-
-    /// The text of `lint --help`.
-    static func lintText(width: Int) -> String {
-        var out =
-            wrap(
-                "OVERVIEW: Checks a Swift source tree's screens and a catalogue of screen names, for CI.", width: width,
-                indent: 0)
-            + "\n\n"
-        out += wrap(lintDiscussion, width: width, indent: 0) + "\n\n"
-        out +=
-            usageLine(
-                "screenname lint [--names <file> [--names-format <format>] [--names-column <name>]] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ...",
-                width: width) + "\n\n"
-        out += section("ARGUMENTS", lintArguments, width: width)
-        out += section("OPTIONS", lintOptions, width: width)
-        out += "EXIT STATUS:\n" + wrap(lintExitStatus, width: width, indent: 2)
-        return out
-    }
-
-    /// The text of `hierarchy --help`.
-    static func hierarchyText(width: Int) -> String {
-        var out = wrap("OVERVIEW: " + hierarchyOverview, width: width, indent: 0) + "\n\n"
-        out += wrap(hierarchyDiscussion, width: width, indent: 0) + "\n\n"
-        out += usageLine(usage[2], width: width) + "\n\n"
-        out += section("ARGUMENTS", hierarchyArguments, width: width)
-        out += section("OPTIONS", hierarchyOptions, width: width)
-        out += "EXIT STATUS:\n" + wrap(hierarchyExitStatus, width: width, indent: 2) + "\n"
-        return out
-    }
 
     static func label(_ entry: Entry) -> String {
         entry.names.joined(separator: ", ") + (entry.value.map { " <\($0)>" } ?? "")

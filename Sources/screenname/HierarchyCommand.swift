@@ -15,8 +15,6 @@ final class HierarchyCommand: InputCommand {
     var status: Int32 = 0
     static let maximumLineLength = 1 << 20
 
-    static let usage = "Usage: screenname hierarchy [--path | --tree | --json] [--leaf | --module] [<file> ...]"
-
     /// Reads the command line, each option as its entry in ``HelpText`` says.
     static func options(arguments: [String]) throws(Options.UsageError) -> Options {
         let options = try Options(arguments: arguments, optionTable: HelpText.hierarchyOptions)

@@ -15,9 +15,6 @@ struct Lint {
     var list = false
     var rules = NamingRules()
 
-    static let usage =
-        "Usage: screenname lint [--names <file> [--names-format <format>] [--names-column <name>]] [--format text|github|json] [--config <file>] [--exclude <glob>] [--list] <dir> ..."
-
     /// Reads lint's command line, each option as its entry in ``HelpText`` says.
     init(arguments: [String]) throws(Options.UsageError) {
         var index = 0

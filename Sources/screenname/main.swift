@@ -7,14 +7,13 @@ if arguments.first == "lint" {
     let output = Stdio.outputSink(Stdio.standardOutput, isLineBuffered: false)
     let lintArguments = Array(arguments.dropFirst())
     if lintArguments.contains("-h") || lintArguments.contains("--help") {
-        printAndExit(HelpText.lintText(width: Stdio.terminalWidth() ?? 80) + "\n", to: output)
+        printAndExit(HelpText.lint.help(width: Stdio.terminalWidth() ?? 80), to: output)
     }
     do throws(Options.UsageError) {
         var lint = try Lint(arguments: lintArguments)
         Stdio.terminate(lint.run(output: output))
     } catch {
-        Stdio.printError("\(error.message)\n\(Lint.usage)\n  See 'screenname lint --help' for more information.")
-        Stdio.terminate(2)
+        usageError(error.message, HelpText.lint)
     }
 }
 
@@ -24,13 +23,11 @@ if arguments.first == "hierarchy" {
     do throws(Options.UsageError) {
         options = try HierarchyCommand.options(arguments: hierarchyArguments)
     } catch {
-        Stdio.printError(
-            "\(error.message)\n\(HierarchyCommand.usage)\n  See 'screenname hierarchy --help' for more information.")
-        Stdio.terminate(2)
+        usageError(error.message, HelpText.hierarchy)
     }
     let output = Stdio.outputSink(
         Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
-    if options.showHelp { printAndExit(HelpText.hierarchyText(width: Stdio.terminalWidth() ?? 80), to: output) }
+    if options.showHelp { printAndExit(HelpText.hierarchy.help(width: Stdio.terminalWidth() ?? 80), to: output) }
     var rules = options.rules
     if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
     var configured = options
@@ -42,20 +39,24 @@ let options: Options
 do throws(Options.UsageError) {
     options = try Options(arguments: arguments)
 } catch {
-    Stdio.printError(
-        "\(error.message)\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information.")
-    Stdio.terminate(2)
+    usageError(error.message, HelpText.filter)
 }
 
 let output = Stdio.outputSink(
     Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
+
+/// Prints a usage error with the command's usage line and exits with 2.
+func usageError(_ message: String, _ command: HelpText.Command) -> Never {
+    Stdio.printError(message + "\n" + command.usageHint)
+    Stdio.terminate(2)
+}
 
 /// Writes a whole text to standard output and exits with 0, or 2 when the write fails.
 func printAndExit(_ text: String, to output: OutputSink) -> Never {
     Stdio.terminate(output.write(text))
 }
 
-if options.showHelp { printAndExit(HelpText.text(width: Stdio.terminalWidth() ?? 80), to: output) }
+if options.showHelp { printAndExit(HelpText.filter.help(width: Stdio.terminalWidth() ?? 80), to: output) }
 if options.generateManual { printAndExit(HelpText.manual(version: screennameVersion), to: output) }
 if let shell = options.completionShell { printAndExit(HelpText.completion(for: shell), to: output) }
 if options.showVersion { printAndExit(screennameVersion + "\n", to: output) }
@@ -75,16 +76,12 @@ if !options.whereRoots.isEmpty {
 
 let appRoots = options.appRoots + rules.appFolders
 if !options.excludes.isEmpty, options.whereRoots.isEmpty, appRoots.isEmpty {
-    Stdio.printError(
-        "'--exclude' skips files of the trees that '--where' and '--app' read: give one\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information."
-    )
-    Stdio.terminate(2)
+    usageError("'--exclude' skips files of the trees that '--where' and '--app' read: give one", HelpText.filter)
 }
 if rules.onlyDeclared, appRoots.isEmpty {
-    Stdio.printError(
-        "'--only-app' keeps the types of the trees given with '--app DIR' or an 'app DIR' line: give one\nUsage: screenname [<options>] [<file> ...]\n  See 'screenname --help' for more information."
-    )
-    Stdio.terminate(2)
+    usageError(
+        "'--only-app' keeps the types of the trees given with '--app DIR' or an 'app DIR' line: give one",
+        HelpText.filter)
 }
 if !appRoots.isEmpty {
     var tree = SourceTree(excludes: options.excludes)
