@@ -3,7 +3,9 @@ extension HelpText {
         case bash, zsh, fish
     }
 
-    /// A completion script for a shell, made from the same entries as `--help`.
+    /// A completion script for a shell, made from the same entries as `--help`: the subcommands where the first
+    /// argument goes, each option's names, and for an option's value what its entry offers (no file names unless the
+    /// value is a file or a folder).
     static func completion(for shell: Shell) -> String {
         switch shell {
         case .bash: bashCompletion()
@@ -12,66 +14,60 @@ extension HelpText {
         }
     }
 
-    static var allOptions: [Entry] { modes + options }
+    /// What a shell's completion offers for a subcommand's word.
+    static func subcommandSummary(_ command: Command) -> String {
+        command.overview.droppingFinalPeriod
+    }
 
     static func bashCompletion() -> String {
-        func valueCases(_ entries: [Entry]) -> String {
-            entries.compactMap { entry -> String? in
-                guard entry.value != nil else { return nil }
+        func block(_ command: Command) -> String {
+            let values = command.entries.filter { $0.value != nil }.map { entry in
                 let action: String
                 switch entry.completes {
-                case .file, .none: action = "COMPREPLY=( $(compgen -f -- \"$cur\") )"
+                case .none: action = "COMPREPLY=()"
+                case .file: action = "COMPREPLY=( $(compgen -f -- \"$cur\") )"
                 case .directory: action = "COMPREPLY=( $(compgen -d -- \"$cur\") )"
                 case .words(let words):
                     action = "COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )"
                 }
-                return "        \(entry.names.joined(separator: "|"))) \(action); return ;;"
-            }.joined(separator: "\n")
+                return "        \(entry.names.joined(separator: "|"))) \(action); return ;;\n"
+            }
+            let flags = command.entries.flatMap(\.names).joined(separator: " ")
+            let positional = command.arguments.completes == .directory ? "compgen -d" : "compgen -f"
+            let first =
+                command.name == nil
+                ? "    [[ $COMP_CWORD -eq 1 ]] && COMPREPLY+=( $(compgen -W \"\(subcommands.compactMap(\.name).joined(separator: " "))\" -- \"$cur\") )\n"
+                : ""
+            return """
+                    case "$prev" in
+                \(values.joined())    esac
+                    if [[ "$cur" == -* ]]; then COMPREPLY=( $(compgen -W "\(flags)" -- "$cur") ); return; fi
+                    COMPREPLY=( $(\(positional) -- "$cur") )
+
+                """ + first
         }
-        let flags = allOptions.flatMap(\.names).joined(separator: " ")
-        let lintFlags = lintOptions.flatMap(\.names).joined(separator: " ")
-        let hierarchyFlags = hierarchyOptions.flatMap(\.names).joined(separator: " ")
+        let subcommandBlocks = subcommands.map { command in
+            let body = block(command).split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+            return "    if [[ \"${COMP_WORDS[1]}\" == \(command.name ?? "") ]]; then\n\(body)        return\n    fi\n"
+        }
         return """
             # bash completion for screenname
             _screenname() {
                 local cur prev
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
-                if [[ "${COMP_WORDS[1]}" == lint ]]; then
-                    case "$prev" in
-            \(valueCases(lintOptions))
-                    esac
-                    if [[ "$cur" == -* ]]; then COMPREPLY=( $(compgen -W "\(lintFlags)" -- "$cur") ); else COMPREPLY=( $(compgen -d -- "$cur") ); fi
-                    return
-                fi
-                if [[ "${COMP_WORDS[1]}" == hierarchy ]]; then
-                    case "$prev" in
-            \(valueCases(hierarchyOptions))
-                    esac
-                    if [[ "$cur" == -* ]]; then COMPREPLY=( $(compgen -W "\(hierarchyFlags)" -- "$cur") ); else COMPREPLY=( $(compgen -f -- "$cur") ); fi
-                    return
-                fi
-                case "$prev" in
-            \(valueCases(allOptions))
-                esac
-                if [[ "$cur" == -* ]]; then
-                    COMPREPLY=( $(compgen -W "\(flags)" -- "$cur") )
-                elif [[ $COMP_CWORD -eq 1 ]]; then
-                    COMPREPLY=( $(compgen -W "lint hierarchy" -- "$cur") $(compgen -f -- "$cur") )
-                else
-                    COMPREPLY=( $(compgen -f -- "$cur") )
-                fi
-            }
+            \(subcommandBlocks.joined())\(block(filter))}
             complete -o filenames -F _screenname screenname
 
             """
     }
 
     static func zshCompletion() -> String {
-        func specs(_ entries: [Entry]) -> String {
-            entries.map { entry in
-                let help = entry.text.replacingAll("'", "'\\''").replacingAll("[", "\\[").replacingAll("]", "\\]")
-                    .replacingAll(":", "\\:")
+        func quoted(_ text: String) -> String {
+            text.replacingAll("'", "'\\''").replacingAll("[", "\\[").replacingAll("]", "\\]").replacingAll(":", "\\:")
+        }
+        func specs(_ command: Command) -> String {
+            let options = command.entries.map { entry in
                 let action: String
                 switch entry.completes {
                 case .none: action = entry.value.map { ":\($0): " } ?? ""
@@ -79,39 +75,42 @@ extension HelpText {
                 case .directory: action = ":\(entry.value ?? "dir"):_files -/"
                 case .words(let words): action = ":\(entry.value ?? "value"):(\(words.joined(separator: " ")))"
                 }
+                let repeats = entry.repeatable ? "*" : ""
                 let names =
                     entry.names.count > 1
-                    ? "(\(entry.names.joined(separator: " ")))'{\(entry.names.joined(separator: ","))}'"
-                    : entry.names[0]
-                return "    '\(names)[\(help)]\(action)'"
-            }.joined(separator: " \\\n")
+                    ? "(\(entry.names.joined(separator: " ")))'{\(entry.names.map { repeats + $0 }.joined(separator: ","))}'"
+                    : repeats + entry.names[0]
+                return "    '\(names)[\(quoted(entry.text))]\(action)' \\\n"
+            }
+            let positional = command.arguments.completes == .directory ? "_files -/" : "_files"
+            let first = command.name == nil ? "    '1: :_screenname_first' \\\n" : ""
+            return options.joined() + first
+                + "    '*:\(command.arguments.names[0].dropFirst().dropLast()):\(positional)'"
         }
+        let functions = subcommands.map { command in
+            "_screenname_\(command.name ?? "")() {\n    _arguments \\\n\(specs(command))\n}\n\n"
+        }
+        let dispatch = subcommands.map { command in
+            let name = command.name ?? ""
+            return """
+                    if (( CURRENT > 2 )) && [[ ${words[2]} == \(name) ]]; then
+                        shift words; (( CURRENT-- )); _screenname_\(name); return
+                    fi
+
+                """
+        }
+        let words = subcommands.map { "\($0.name ?? "")\\:\"\(quoted(subcommandSummary($0)))\"" }
         return """
             #compdef screenname
             # zsh completion for screenname
 
-            _screenname_lint() {
-                _arguments \\
-            \(specs(lintOptions.filter { !$0.names[0].hasPrefix("<") })) \\
-                '*:dir:_files -/'
-            }
-
-            _screenname_hierarchy() {
-                _arguments \\
-            \(specs(hierarchyOptions)) \\
-                '*:file:_files'
+            \(functions.joined())_screenname_first() {
+                _alternative 'subcommands:subcommand:((\(words.joined(separator: " "))))' 'files:file:_files'
             }
 
             _screenname() {
-                if (( CURRENT > 2 )) && [[ ${words[2]} == lint ]]; then
-                    shift words; (( CURRENT-- )); _screenname_lint; return
-                fi
-                if (( CURRENT > 2 )) && [[ ${words[2]} == hierarchy ]]; then
-                    shift words; (( CURRENT-- )); _screenname_hierarchy; return
-                fi
-                _arguments \\
-            \(specs(allOptions)) \\
-                '*:file:_files'
+            \(dispatch.joined())    _arguments \\
+            \(specs(filter))
             }
 
             _screenname "$@"
@@ -127,22 +126,28 @@ extension HelpText {
                     line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
                 }
                 switch entry.completes {
-                case .none: if entry.value != nil { line += " -r" }
+                case .none: if entry.value != nil { line += " -x" }
                 case .file: line += " -r -F"
-                case .directory: line += " -r -a '(__fish_complete_directories)'"
-                case .words(let words): line += " -r -f -a '\(words.joined(separator: " "))'"
+                case .directory: line += " -x -a '(__fish_complete_directories)'"
+                case .words(let words): line += " -x -a '\(words.joined(separator: " "))'"
                 }
-                return line + " -d '\(entry.text.replacingAll("'", "\\'"))'"
-            }.joined(separator: "\n")
+                return line + " -d '\(entry.text.replacingAll("'", "\\'"))'\n"
+            }.joined()
         }
-        return """
-            # fish completion for screenname
-            complete -c screenname -n '__fish_use_subcommand' -a lint -d 'Check a source tree and a catalogue of screen names'
-            complete -c screenname -n '__fish_use_subcommand' -a hierarchy -d 'Say which screen is on top of view-controller dumps'
-            \(lines(allOptions, condition: "not __fish_seen_subcommand_from lint hierarchy"))
-            \(lines(lintOptions, condition: "__fish_seen_subcommand_from lint"))
-            \(lines(hierarchyOptions, condition: "__fish_seen_subcommand_from hierarchy"))
-
-            """
+        let names = subcommands.compactMap(\.name).joined(separator: " ")
+        var script = "# fish completion for screenname\n"
+        for command in subcommands {
+            script += "complete -c screenname -n '__fish_use_subcommand' -a \(command.name ?? "")"
+            script += " -d '\(subcommandSummary(command).replacingAll("'", "\\'"))'\n"
+        }
+        script += lines(filter.entries, condition: "not __fish_seen_subcommand_from \(names)")
+        for command in subcommands {
+            let condition = "__fish_seen_subcommand_from \(command.name ?? "")"
+            script += lines(command.entries, condition: condition)
+            if command.arguments.completes == .directory {
+                script += "complete -c screenname -n '\(condition)' -f -a '(__fish_complete_directories)'\n"
+            }
+        }
+        return script + "\n"
     }
 }

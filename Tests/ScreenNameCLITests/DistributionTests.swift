@@ -71,27 +71,6 @@ import Testing
         #expect(uninstall.status == 0 && !FileManager.default.fileExists(atPath: root + "/bin/screenname"))
     }
 
-    /// Each completion script is read by its own shell without error (`.ci/run` installs zsh and fish where they
-    /// are missing; without them these tests say they are skipped).
-    @Test(.enabled(if: shellIsInstalled("zsh"), "zsh is not installed"))
-    func zshReadsItsCompletion() throws { try Self.checkCompletion(shell: "zsh", arguments: ["-n"]) }
-
-    @Test(.enabled(if: shellIsInstalled("fish"), "fish is not installed"))
-    func fishReadsItsCompletion() throws { try Self.checkCompletion(shell: "fish", arguments: ["--no-execute"]) }
-
-    @Test func bashReadsItsCompletion() throws { try Self.checkCompletion(shell: "bash", arguments: ["-n"]) }
-
-    static func checkCompletion(shell: String, arguments: [String]) throws {
-        let script = try ToolRunner.run(["--generate-completion-script", shell])
-        #expect(script.status == 0 && !script.stdout.isEmpty)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "screenname-completion-\(getpid()).\(shell)")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try script.stdout.write(to: file)
-        let check = try Self.run("/usr/bin/env", [shell] + arguments + [file.path])
-        #expect(check.status == 0 && check.stderr.isEmpty, "\(shell) \(arguments) : \(check.stderrText)")
-    }
-
     /// The release build carries the Swift runtime in itself: it runs with an empty environment.
     @Test func staticReleaseBinaryRunsInACleanEnvironment() throws {
         // `make test` says where the release build is; a plain `swift test` has none to check.
