@@ -15,37 +15,52 @@ struct SourceTree {
     var moduleSources: [String: ModuleMap.Source] = [:]
 
     /// Indexes every `.swift` file below the roots (a root may also be a single file), each in the module the
-    /// manifests below the roots give it, else the one its folder gives it. A root with no Swift file is a problem.
+    /// manifests and projects give it (those below the root, and those in the folders above it up to the top of its
+    /// repository), else the one its folder gives it. A root with no Swift file is a problem.
+    ///
+    /// Modules are found on absolute paths, so that every form of one root (`.`, `./`, `..`, relative, absolute)
+    /// gives the same modules; diagnostics print each file as the root was spelled.
     mutating func index(_ roots: [String]) -> DeclarationIndex {
-        var files: [(path: String, root: String)] = []
+        var files: [(absolute: String, display: String, root: String)] = []
         var map = ModuleMap()
+        var seenFolders: Set<String> = []
         for root in roots {
             let found = files.count
-            if !Stdio.isDirectory(root) {
+            let spelled = SourceTree.normalized(root)
+            let absolute = absolutePath(spelled)
+            let isFolder = Stdio.isDirectory(root)
+            for folder in SourceTree.ancestors(of: absolute) where seenFolders.insert(folder).inserted {
+                addBuildFiles(in: folder, to: &map)
+            }
+            if !isFolder {
                 // A log or a note named by mistake would be read as Swift and find nothing; a missing file is said
                 // when it is read.
                 if Stdio.isRegularFile(root), !root.hasSuffix(".swift") {
                     problems.append("\(root): not a Swift file or a folder")
                 } else {
-                    files.append((root, root))
+                    files.append((absolute, root, SourceTree.parent(of: absolute)))
                 }
                 continue
             }
-            var pending = [root]
-            while let folder = pending.popLast() {
+            var pending = [""]
+            while let relative = pending.popLast() {
+                let folder = SourceTree.joined(absolute, relative)
+                let shown = SourceTree.joined(spelled, relative)
                 switch Stdio.listDirectory(folder) {
                 case .failure(let error):
-                    problems.append("\(folder): \(error.message)")
+                    problems.append("\(shown.isEmpty ? root : shown): \(error.message)")
                 case .success(let entries):
                     for entry in entries.sorted(by: { $0.name > $1.name }) {
-                        let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
-                        if isExcluded(path, name: entry.name) { continue }
+                        let inRoot = SourceTree.joined(relative, entry.name)
+                        if isExcluded(SourceTree.joined(spelled, inRoot), inRoot, name: entry.name) { continue }
+                        let path = SourceTree.joined(absolute, inRoot)
                         switch entry.kind {
                         case .directory where entry.name.hasSuffix(".xcodeproj"):
                             addProject(path + "/project.pbxproj", folder: folder, to: &map)
-                        case .directory where !SourceTree.skippedFolders.contains(entry.name): pending.append(path)
+                        case .directory where !SourceTree.skippedFolders.contains(entry.name): pending.append(inRoot)
                         case .file where entry.name == "Package.swift": addManifest(path, folder: folder, to: &map)
-                        case .file where entry.name.hasSuffix(".swift"): files.append((path, root))
+                        case .file where entry.name.hasSuffix(".swift"):
+                            files.append((path, SourceTree.joined(spelled, inRoot), absolute))
                         default: break
                         }
                     }
@@ -54,10 +69,67 @@ struct SourceTree {
             if files.count == found { problems.append("\(root): no Swift files") }
         }
         var index = DeclarationIndex()
-        for (path, root) in files {
-            add(file: path, modules: map.modules(of: path, under: root), to: &index)
+        for file in files {
+            add(
+                file: file.absolute, shown: file.display, modules: map.modules(of: file.absolute, under: file.root),
+                to: &index)
         }
         return index
+    }
+
+    /// The folders above `path`, nearest first, up to the top of its repository (the nearest folder holding
+    /// `.git`); none when `path` is that top or no repository holds it, so that a tree outside a repository never
+    /// takes a stray manifest from the home folder.
+    static func ancestors(of path: String) -> [String] {
+        var found: [String] = []
+        var current = path
+        while !Stdio.exists(current + "/.git") {
+            let parent = SourceTree.parent(of: current)
+            if parent == current { return [] }
+            found.append(parent)
+            current = parent
+        }
+        return found
+    }
+
+    /// Adds the manifest and the projects that stand in a folder above a root.
+    mutating func addBuildFiles(in folder: String, to map: inout ModuleMap) {
+        guard case .success(let entries) = Stdio.listDirectory(folder) else { return }
+        for entry in entries {
+            let path = SourceTree.joined(folder, entry.name)
+            if entry.kind == .directory, entry.name.hasSuffix(".xcodeproj") {
+                addProject(path + "/project.pbxproj", folder: folder, to: &map)
+            } else if entry.kind == .file, entry.name == "Package.swift" {
+                addManifest(path, folder: folder, to: &map)
+            }
+        }
+    }
+
+    /// A root as diagnostics spell it: without `./`, doubled or trailing slashes; `.` is the empty path.
+    static func normalized(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        while parts.first == "." { parts.removeFirst() }
+        parts.removeAll { $0 == "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The absolute path of a normalized path, with `..` taken away lexically.
+    func absolutePath(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (currentDirectory ?? "") + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func joined(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : name.isEmpty ? folder : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Reads an Xcode project's `project.pbxproj` as text; an unreadable one is a problem, one that does not parse is
@@ -81,21 +153,25 @@ struct SourceTree {
         }
     }
 
-    func isExcluded(_ path: String, name: String) -> Bool {
-        excludes.contains { Stdio.matches(pattern: $0, path) || Stdio.matches(pattern: $0, name) }
+    /// Whether a pattern matches the path as spelled, the path below its root, or the name.
+    func isExcluded(_ path: String, _ inRoot: String, name: String) -> Bool {
+        excludes.contains {
+            Stdio.matches(pattern: $0, path) || Stdio.matches(pattern: $0, inRoot) || Stdio.matches(pattern: $0, name)
+        }
     }
 
     /// Reads and indexes one file, in each of its modules.
     mutating func add(
-        file path: String, modules: [(name: String, source: ModuleMap.Source)], to index: inout DeclarationIndex
+        file path: String, shown: String, modules: [(name: String, source: ModuleMap.Source)],
+        to index: inout DeclarationIndex
     ) {
         switch Stdio.readFile(path, limit: SourceTree.maximumFileSize) {
         case .success(let bytes):
-            let file = displayPath(path)
+            let file = displayPath(shown)
             moduleSources[file] = modules.first?.source
             bytes.withUnsafeBufferPointer { index.add(source: $0, file: file, modules: modules.map(\.name)) }
         case .failure(let error):
-            problems.append("\(path): \(error.message)")
+            problems.append("\(shown): \(error.message)")
         }
     }
 

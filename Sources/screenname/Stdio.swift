@@ -118,6 +118,12 @@ enum Stdio {
         return found == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether anything stands at `path` (following links).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// Whether `path` names a directory (following links).
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

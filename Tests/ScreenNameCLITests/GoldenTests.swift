@@ -4,8 +4,10 @@ import Testing
 /// Runs the binary over each case in `Fixtures/cli` and compares standard output, standard error and exit status.
 ///
 /// A case is a folder with `args` (one argument per line), optional `stdin`, and the expected `stdout`, `stderr`
-/// (absent: must be empty) and `status`. The tool runs inside the folder, so `args` may name files there.
-/// `SCREENNAME_RECORD=1 make test` rewrites the expected files from what the tool does now.
+/// (absent: must be empty) and `status`. The tool runs inside the folder, so `args` may name files there, or in the
+/// folder that an optional `cwd` names relative to it (for cases about the current directory, such as `lint .`).
+/// `SCREENNAME_RECORD=1 make test` rewrites the expected files from what the tool does now, and fails each case it
+/// rewrote, so that a recording run is never taken for a passing one.
 @Suite struct GoldenTests {
     static let casesRoot = ToolRunner.packageRoot.appendingPathComponent("Fixtures/cli")
     static let caseNames: [String] =
@@ -25,9 +27,15 @@ import Testing
         // Help wraps to COLUMNS when it is set; the expected files are 80 columns wide.
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = nil
+        let cwd = read("cwd").map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
         let outcome = try ToolRunner.run(
-            arguments, input: read("stdin") ?? Data(), in: folder, environment: environment)
-        if Self.recording { return try Self.record(outcome, stdout: "stdout", in: folder) }
+            arguments, input: read("stdin") ?? Data(), in: cwd.map { folder.appendingPathComponent($0) } ?? folder,
+            environment: environment)
+        if Self.recording {
+            try Self.record(outcome, stdout: "stdout", in: folder)
+            Issue.record("recorded \(name): run the tests again without SCREENNAME_RECORD")
+            return
+        }
         let expectedStatus = Int32(
             String(decoding: read("status") ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(outcome.status == expectedStatus, "exit status of \(name)")

@@ -5,7 +5,7 @@ import Testing
 ///
 /// A case is a folder with `dump.txt` and what each mode prints for it: `screen` (no option), `path`, `tree` and
 /// `json`; `status` and `stderr` (absent: empty) are those of the run without options.
-/// `SCREENNAME_RECORD=1 make test` rewrites the expected files from what the tool does now.
+/// `SCREENNAME_RECORD=1 make test` rewrites the expected files from what the tool does now, and fails.
 @Suite struct HierarchyGoldenTests {
     static let casesRoot = ToolRunner.packageRoot.appendingPathComponent("Fixtures/hierarchy")
     static let caseNames: [String] =
@@ -29,6 +29,7 @@ import Testing
             let isPlain = mode.options.isEmpty
             if GoldenTests.recording {
                 try GoldenTests.record(outcome, stdout: mode.file, in: folder, withStatus: isPlain)
+                Issue.record("recorded \(name) \(mode.file): run the tests again without SCREENNAME_RECORD")
                 continue
             }
             let expected = read(mode.file)

@@ -108,6 +108,7 @@ import Testing
         let expectedURL = Fixtures.root.appendingPathComponent("sources/Traps.declarations.tsv")
         if ProcessInfo.processInfo.environment["SCREENNAME_RECORD"] == "1" {
             try listing.write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(expectedURL.lastPathComponent): run the tests again without SCREENNAME_RECORD")
         }
         #expect(listing == (try String(contentsOf: expectedURL, encoding: .utf8)))
     }
