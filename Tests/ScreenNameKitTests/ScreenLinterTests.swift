@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScreenNameKit
@@ -98,5 +99,24 @@ import Testing
             source: "struct SettingsView: View {}", file: "Meshtastic TV/SettingsView.swift", module: "Meshtastic TV")
         #expect(Self.linter.findings(screens: index.screens).isEmpty)
         #expect(Self.linter.unreadableNames(screens: index.screens).map(\.name) == ["Meshtastic TV.SettingsView"])
+    }
+
+    /// The guide's table of checks lists each check of the linter once, with its severity, and no other.
+    @Test func theGuideListsEveryCheckWithItsSeverity() throws {
+        let guide = try String(
+            contentsOf: Fixtures.root.deletingLastPathComponent().appendingPathComponent("docs/guide.md"),
+            encoding: .utf8)
+        var listed: [String: String] = [:]
+        for line in guide.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { continue }
+            let id = String(cells[0].dropFirst().dropLast())
+            if ScreenLinter.Check(rawValue: id) != nil || cells[1] == "error" || cells[1] == "warning" {
+                listed[id] = cells[1]
+            }
+        }
+        let checks = Dictionary(
+            uniqueKeysWithValues: ScreenLinter.Check.allCases.map { ($0.rawValue, $0.severity.rawValue) })
+        #expect(listed == checks)
     }
 }

@@ -24,6 +24,13 @@ public struct ScreenLinter: Sendable {
         public var name: String
         public var message: String
 
+        /// Creates a finding of one of the linter's checks, with its severity.
+        public init(check: Check, file: String, line: Int, column: Int, name: String, message: String) {
+            self.init(
+                file: file, line: line, column: column, severity: check.severity, check: check.rawValue, name: name,
+                message: message)
+        }
+
         /// Creates a finding.
         public init(
             file: String, line: Int, column: Int, severity: Severity, check: String, name: String, message: String
@@ -59,9 +66,7 @@ public struct ScreenLinter: Sendable {
             if results.contains(where: { $0.displayName == nil && $0.filterReason?.isMalformed != true }) {
                 findings.append(
                     Finding(
-                        file: screen.file, line: screen.line, column: screen.column, severity: .error,
-                        check: "filtered-screen",
-                        name: name,
+                        check: .filteredScreen, file: screen.file, line: screen.line, column: screen.column, name: name,
                         message:
                             "screen '\(name)' is named like a framework type, so it is filtered; rename it or add 'allow \(screen.path.last!)' to the configuration"
                     ))
@@ -80,8 +85,8 @@ public struct ScreenLinter: Sendable {
                 let others = distinct.filter { $0 != declaration }.map({ $0.location }).joined(separator: ", ")
                 findings.append(
                     Finding(
-                        file: declaration.file, line: declaration.line, column: declaration.column, severity: .error,
-                        check: "colliding-screens", name: name,
+                        check: .collidingScreens, file: declaration.file, line: declaration.line,
+                        column: declaration.column, name: name,
                         message: "screen '\(name)' has the same display name as the screen at \(others)"))
             }
         }
@@ -108,7 +113,7 @@ public struct ScreenLinter: Sendable {
             let examples = humanNames.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")
             findings.append(
                 Finding(
-                    file: file, line: first.line, column: 1, severity: .warning, check: "human-names", name: first.name,
+                    check: .humanNames, file: file, line: first.line, column: 1, name: first.name,
                     message:
                         "\(others == 0 ? "1 name is not a type name" : "\(humanNames.count) names are not type names") (\(examples)\(others > 2 ? ", …" : "")): lint checks the names of types only"
                 ))
@@ -122,7 +127,7 @@ public struct ScreenLinter: Sendable {
         guard let type = result.type, let display = result.displayName else {
             let why = result.filterReason.map { "\($0)" } ?? "no name"
             return Finding(
-                file: file, line: line, column: 1, severity: .warning, check: "framework-name", name: text,
+                check: .frameworkName, file: file, line: line, column: 1, name: text,
                 message: "'\(text)' names no screen of the app (\(why))")
         }
         let found = index.declarations(of: type)
@@ -133,12 +138,12 @@ public struct ScreenLinter: Sendable {
         for declaration in candidates where !files.contains(declaration.file) { files.append(declaration.file) }
         if candidates.isEmpty {
             return Finding(
-                file: file, line: line, column: 1, severity: .error, check: "unknown-name", name: display,
+                check: .unknownName, file: file, line: line, column: 1, name: display,
                 message: "'\(display)' is declared nowhere in the tree; was it renamed or deleted?")
         }
         if files.count > 1 {
             return Finding(
-                file: file, line: line, column: 1, severity: .error, check: "ambiguous-name", name: display,
+                check: .ambiguousName, file: file, line: line, column: 1, name: display,
                 message:
                     "'\(display)' is declared \(files.count) times: \(candidates.map({ $0.location }).joined(separator: ", "))"
             )
