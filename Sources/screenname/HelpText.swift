@@ -271,13 +271,26 @@ enum HelpText {
             apply: .lint { lint, value in lint.namesColumn = value }),
         Entry(
             names: ["--format"], value: "format",
-            text: "text (path:line:column: error: message), github (workflow annotations) or json. (default: text)",
-            completes: .words(["text", "github", "json"]),
+            text:
+                "text (path:line:column: error: message), github (workflow annotations), json, or sarif (SARIF 2.1.0 for code scanning, paths relative to the current folder). (default: text)",
+            completes: .words(["text", "github", "json", "sarif"]),
             apply: .lint { (lint, value) throws(Options.UsageError) in
                 guard let format = LintReport.Format(rawValue: value ?? "") else {
-                    throw Options.UsageError(message: "unknown format '\(value ?? "")': use text, github or json")
+                    throw Options.UsageError(
+                        message: "unknown format '\(value ?? "")': use text, github, json or sarif")
                 }
                 lint.format = format
+            }),
+        Entry(
+            names: ["--fail-on"], value: "severity",
+            text:
+                "Exit with status 1 on findings of this severity or worse: error, or warning. (default: warning, every finding fails)",
+            completes: .words(["error", "warning"]),
+            apply: .lint { (lint, value) throws(Options.UsageError) in
+                guard let severity = ScreenLinter.Finding.Severity(rawValue: value ?? "") else {
+                    throw Options.UsageError(message: "unknown severity '\(value ?? "")': use error or warning")
+                }
+                lint.failOn = severity
             }),
         Entry(
             names: ["--config"], value: "file",

@@ -8,6 +8,8 @@ struct Lint {
     /// The catalogue's column (a table's header, or JSON objects' member) that holds the names.
     var namesColumn: String?
     var format = LintReport.Format.text
+    /// The least severity whose findings fail the run.
+    var failOn = ScreenLinter.Finding.Severity.warning
     var configFiles: [String] = []
     var excludes: [String] = []
     var roots: [String] = []
@@ -87,9 +89,12 @@ struct Lint {
             }
         }
         findings = linter.unignored(findings, rules: rules)
-        let report = LintReport(findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked)
+        let report = LintReport(
+            findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked,
+            toolVersion: screennameVersion)
         if output.write(report.render(format)) != 0 { return 2 }
-        if status == 0, !findings.isEmpty { status = 1 }
+        let failing = failOn == .error ? report.errors : findings.count
+        if status == 0, failing > 0 { status = 1 }
         return status
     }
 }

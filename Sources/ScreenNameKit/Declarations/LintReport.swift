@@ -1,5 +1,5 @@
-/// What `screenname lint` found in a tree, and how it prints: compiler-style lines, GitHub Actions annotations, or one
-/// JSON document, each with a summary.
+/// What `screenname lint` found in a tree, and how it prints: compiler-style lines, GitHub Actions annotations, one
+/// JSON document, or a SARIF 2.1.0 log for code scanning.
 ///
 /// ```swift
 /// let report = LintReport(findings: [], files: 2, screens: 5, names: 0)
@@ -8,19 +8,22 @@
 public struct LintReport {
     /// How findings are written.
     public enum Format: String, Sendable {
-        case text, github, json
+        case text, github, json, sarif
     }
 
     public var findings: [ScreenLinter.Finding]
     public var files: Int
     public var screens: Int
     public var names: Int
+    /// The version SARIF names the tool with.
+    public var toolVersion: String
 
-    public init(findings: [ScreenLinter.Finding], files: Int, screens: Int, names: Int) {
+    public init(findings: [ScreenLinter.Finding], files: Int, screens: Int, names: Int, toolVersion: String = "") {
         self.findings = findings
         self.files = files
         self.screens = screens
         self.names = names
+        self.toolVersion = toolVersion
     }
 
     public var errors: Int { findings.filter { $0.severity == .error }.count }
@@ -72,6 +75,8 @@ public struct LintReport {
             report.add("findings", json: "[" + objects.joined(separator: ",") + "]")
             report.add("summary", json: counts.text)
             text = report.text + "\n"
+        case .sarif:
+            text = sarif + "\n"
         }
         return text
     }
