@@ -2,6 +2,7 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
+SWIFTC ?= swiftc
 RELEASE_BIN = .build/release/screenname
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -12,11 +13,12 @@ STATIC_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # The braces keep `|| true` on grep alone, so a failing test run still fails the pipeline.
 QUIET_TESTS = { grep -vE '^(◇ Test|✔ Test case|◇ Suite)' || true; }
 TEST_LOG = .build/test.log
-# What make test prints of the whole log: each failure with its place, and the runners' closing lines.
-TEST_SUMMARY = { grep -E '^✘|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
+# What make test prints of the whole log: each failure with its place, each skipped test with why, and the runners'
+# closing lines.
+TEST_SUMMARY = { grep -E '^✘|^➜ .* skipped|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan check-embedded install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -113,7 +115,7 @@ FUZZ_RUNS ?= 30000
 $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 	@mkdir -p $(FUZZ_DIR)
 	@# The sanitizer's runtime makes the linker warn about each of its symbols: the build's output goes to a log.
-	@swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit -package-name screenname \
+	@$(SWIFTC) -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit -package-name screenname \
 		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@ > $(FUZZ_DIR)/build.log 2>&1 \
 		|| { grep -v 'ld.gold: warning' $(FUZZ_DIR)/build.log | tail -40; exit 1; }
 
@@ -135,8 +137,21 @@ fuzz: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
 		$(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
 
-## A short deterministic fuzz run (fixed seed and count), part of make test.
-fuzz-short: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
+## Whether the toolchain has libFuzzer (Xcode's has none; swift.org's toolchains do): a one-line target built with
+## -sanitize=fuzzer, remembered in $(FUZZ_DIR)/libfuzzer.
+$(FUZZ_DIR)/libfuzzer:
+	@mkdir -p $(FUZZ_DIR)
+	@echo '@_cdecl("LLVMFuzzerTestOneInput") public func probe(_ d: UnsafePointer<UInt8>?, _ n: Int) -> Int32 { 0 }' \
+		> $(FUZZ_DIR)/probe.swift
+	@if $(SWIFTC) -sanitize=fuzzer -parse-as-library $(FUZZ_DIR)/probe.swift -o $(FUZZ_DIR)/probe \
+		> $(FUZZ_DIR)/probe.log 2>&1; then echo yes > $@; else echo no > $@; fi
+
+## A short deterministic fuzz run (fixed seed and count), part of make test; skipped, saying why, without libFuzzer.
+fuzz-short: $(FUZZ_DIR)/libfuzzer
+	@if [ "$$(cat $<)" = yes ]; then $(MAKE) --no-print-directory fuzz-short-run; else \
+		echo "fuzz-short skipped: $(SWIFTC) -sanitize=fuzzer fails here (no libFuzzer; see $(FUZZ_DIR)/probe.log)"; fi
+
+fuzz-short-run: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
 	@mkdir -p $(FUZZ_DIR)/crashes
 	@# Output goes to a file: a pipe here can be held open by a helper the sanitizer starts.
 	@$(FUZZ_BIN) -seed=1 -runs=$(FUZZ_RUNS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
@@ -151,7 +166,7 @@ install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/screenname
+	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/screenname
 	$(RELEASE_BIN) --generate-manual > $(DESTDIR)$(PREFIX)/share/man/man1/screenname.1
 	$(RELEASE_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/screenname
 	$(RELEASE_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screenname

@@ -30,10 +30,10 @@ import Testing
 
     @Test(arguments: cases) func bash(_ example: Case) throws { try Self.check(example, shell: "bash") }
 
-    @Test(.enabled(if: shellIsInstalled("zsh"), "zsh is not installed"), arguments: cases)
+    @Test(.enabled(if: commandIsInstalled("zsh"), "zsh is not installed"), arguments: cases)
     func zsh(_ example: Case) throws { try Self.check(example, shell: "zsh") }
 
-    @Test(.enabled(if: shellIsInstalled("fish"), "fish is not installed"), arguments: cases)
+    @Test(.enabled(if: commandIsInstalled("fish"), "fish is not installed"), arguments: cases)
     func fish(_ example: Case) throws { try Self.check(example, shell: "fish") }
 
     /// Asks `shell` what it offers for the case's line in a folder holding `Sources/` and `app.log`.

@@ -9,10 +9,6 @@ import Testing
         try ToolRunner.run(arguments, executable: URL(fileURLWithPath: executable), environment: environment)
     }
 
-    static func hasCommand(_ name: String) -> Bool {
-        ((try? run("/bin/sh", ["-c", "command -v \(name)"]))?.status ?? 1) == 0
-    }
-
     static var version: String {
         let source = try! String(
             contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/screenname/Version.swift"),
@@ -39,28 +35,19 @@ import Testing
             executable: URL(fileURLWithPath: root + "/bin/screenname"))
         #expect(named.stdoutText == "Outer.Inner\n")
 
-        let manual = root + "/share/man/man1/screenname.1"
-        if Self.hasCommand("groff") {
-            let rendered = try Self.run("/usr/bin/env", ["groff", "-man", "-Tutf8", "-ww", manual])
-            #expect(rendered.status == 0 && rendered.stderr.isEmpty, "\(rendered.stderrText)")
-            #expect(rendered.stdoutText.contains("screenname \(Self.version)"))
-        }
-        if Self.hasCommand("man") {
-            let page = try Self.run(
-                "/usr/bin/env", ["man", "-l", manual],
-                environment: ["MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin"])
-            #expect(page.status == 0 && page.stdoutText.contains("--in-text"))
-        }
+        let built = try FileManager.default.attributesOfItem(atPath: ToolRunner.binary.path)[.size] as? Int ?? 0
+        let stripped = try FileManager.default.attributesOfItem(atPath: root + "/bin/screenname")[.size] as? Int ?? 0
+        #expect(stripped < built, "the installed binary keeps its symbols: \(stripped) of \(built) bytes")
+        let manual = try String(contentsOfFile: root + "/share/man/man1/screenname.1", encoding: .utf8)
+        #expect(manual == (try ToolRunner.run(["--generate-manual"]).stdoutText))
         let completions = [
             ("bash", root + "/share/bash-completion/completions/screenname"),
             ("zsh", root + "/share/zsh/site-functions/_screenname"),
             ("fish", root + "/share/fish/vendor_completions.d/screenname.fish"),
         ]
         for (shell, path) in completions {
-            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
-            guard Self.hasCommand(shell) else { continue }
-            let check = try Self.run("/usr/bin/env", [shell, "-n", path])
-            #expect(check.status == 0, "\(shell) -n \(path): \(check.stderrText)")
+            let script = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(script == (try ToolRunner.run(["--generate-completion-script", shell]).stdoutText), "\(path)")
         }
         let uninstall = try Self.run(
             "/usr/bin/make",
@@ -71,10 +58,44 @@ import Testing
         #expect(uninstall.status == 0 && !FileManager.default.fileExists(atPath: root + "/bin/screenname"))
     }
 
-    /// The release build carries the Swift runtime in itself: it runs with an empty environment.
-    @Test func staticReleaseBinaryRunsInACleanEnvironment() throws {
-        // `make test` says where the release build is; a plain `swift test` has none to check.
-        guard let path = ProcessInfo.processInfo.environment["SCREENNAME_RELEASE_BIN"] else { return }
+    /// The man page renders in groff without warnings.
+    @Test(.enabled(if: commandIsInstalled("groff"), "groff is not installed"))
+    func manualRendersInGroff() throws {
+        let manual = try Self.manualFile()
+        defer { try? FileManager.default.removeItem(atPath: manual) }
+        let rendered = try Self.run("/usr/bin/env", ["groff", "-man", "-Tutf8", "-ww", manual])
+        #expect(rendered.status == 0 && rendered.stderr.isEmpty, "\(rendered.stderrText)")
+        #expect(rendered.stdoutText.contains("screenname \(Self.version)"))
+    }
+
+    /// The man page opens in man.
+    @Test(.enabled(if: commandIsInstalled("man"), "man is not installed"))
+    func manualOpensInMan() throws {
+        let manual = try Self.manualFile()
+        defer { try? FileManager.default.removeItem(atPath: manual) }
+        let page = try Self.run(
+            "/usr/bin/env", ["man", "-l", manual],
+            environment: ["MANPAGER": "cat", "PAGER": "cat", "PATH": "/usr/bin:/bin"])
+        #expect(page.status == 0 && page.stdoutText.contains("--in-text"))
+    }
+
+    /// Writes the man page to a temporary file and returns its path.
+    static func manualFile() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "screenname-\(getpid())-\(UUID().uuidString).1"
+        ).path
+        try ToolRunner.run(["--generate-manual"]).stdout.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The release build carries the Swift runtime in itself: it runs with an empty environment. `make test` says
+    /// where the release build is; a plain `swift test` has none to check.
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["SCREENNAME_RELEASE_BIN"] != nil,
+            "run by make test, which names the release build"))
+    func staticReleaseBinaryRunsInACleanEnvironment() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["SCREENNAME_RELEASE_BIN"])
         let outcome = try ToolRunner.run(
             [], input: Data("$s5MyApp18HomeViewControllerCN\n".utf8),
             executable: URL(fileURLWithPath: path), environment: [:])
@@ -174,8 +195,8 @@ import Testing
     }
 }
 
-/// Whether a shell is on the path (a function outside the suite, so that its tests' traits can ask).
-func shellIsInstalled(_ name: String) -> Bool {
+/// Whether a command is on the path (a function outside the suite, so that its tests' traits can ask).
+func commandIsInstalled(_ name: String) -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", "command -v \(name) > /dev/null"]
