@@ -64,12 +64,18 @@ public struct ScreenLinter: Sendable {
             // A name that does not parse is the index's mistake, not the app's (see `unreadableNames(screens:)`).
             let results = [namer.name(screen.path.last!), namer.name(qualified)]
             if results.contains(where: { $0.displayName == nil && $0.filterReason?.isMalformed != true }) {
+                // The type's own name is fine when only its qualified name names nothing: its module reads as a
+                // generic parameter (`A.HomeView`, as `swift demangle` prints a member of one), so the advice is
+                // about the module.
+                let module = screen.module ?? ""
+                let message =
+                    results[0].displayName != nil && results[1].filterReason == .noNamedType
+                    ? "screen '\(name)' is in module '\(module)', whose name reads as a generic parameter, so '\(qualified)' is filtered; rename the module, or name with '--app' the tree that declares it"
+                    : "screen '\(name)' is named like a framework type, so it is filtered; rename it or add 'allow \(screen.path.last!)' to the configuration"
                 findings.append(
                     Finding(
                         check: .filteredScreen, file: screen.file, line: screen.line, column: screen.column, name: name,
-                        message:
-                            "screen '\(name)' is named like a framework type, so it is filtered; rename it or add 'allow \(screen.path.last!)' to the configuration"
-                    ))
+                        message: message))
             }
             if byName[name] == nil { order.append(name) }
             byName[name, default: []].append(screen)
