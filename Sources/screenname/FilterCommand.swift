@@ -24,7 +24,7 @@ final class FilterCommand: InputCommand {
         if !options.jsonKeys.isEmpty {
             rewriter = JSONRewriter(
                 paths: options.jsonKeys, namer: namer, sink: output, separator: separator, route: options.route,
-                strict: options.strict, onDiagnostic: onDiagnostic)
+                strict: options.strict, inText: options.inText, onDiagnostic: onDiagnostic)
         } else if let format = options.table, let column = options.column {
             rewriter = TableRewriter(
                 format: format, column: column, header: !options.noHeader, addedColumn: options.addedColumn,

@@ -139,7 +139,7 @@ enum HelpText {
         ) { $0.addedColumn = $1 },
         Entry(
             ["--json-key"], value: "path",
-            "Read JSON Lines and rewrite the string at the path (view.name, a[0], a[], a[key=NAME].value) in each line to its display name, null when filtered; every other byte stays.",
+            "Read JSON Lines and rewrite the string at the path (view.name, a[0], a[], a[key=NAME].value) in each line to its display name, null when filtered; with --in-text, rewrite the names inside the string (log show --style ndjson's eventMessage). Every other byte stays.",
             repeatable: true
         ) { (options, path) throws(Options.UsageError) in
             do throws(JSONPath.Error) { options.jsonKeys.append(try JSONPath(path)) } catch {

@@ -82,7 +82,7 @@ struct Options {
         }
         if !jsonKeys.isEmpty {
             let flags = [
-                ("--csv", table != nil), ("--in-text", inText || onlyMatching), ("--json", json), ("--align", align),
+                ("--csv", table != nil), ("-o", onlyMatching), ("--json", json), ("--align", align),
                 ("--where", !whereRoots.isEmpty),
             ]
             for (flag, isSet) in flags where isSet {

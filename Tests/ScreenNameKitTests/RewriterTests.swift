@@ -53,6 +53,44 @@ import Testing
         #expect(collector.diagnostics.map { "screenname: \($0)\n" }.joined() == (stderr ?? ""))
     }
 
+    /// `--json-key PATH --in-text`: a string's names are found in its decoded text, so the output decodes to what
+    /// `--in-text` makes of the decoded input, however the input escapes its characters; and the bytes around the
+    /// names stay as they came.
+    @Test func rewritesNamesInsideJSONStringsWhateverTheirEscapes() throws {
+        let messages =
+            try String(decoding: Self.golden("presentation-warnings", "stdin"), as: UTF8.self)
+            .split(separator: "\n").map(String.init) + ["<MyApp.HomeView: 0x1>\n\"<MyApp.FeedView: 0x2>\" \u{E9}\t/"]
+        var generator = SystemRandomNumberGenerator()
+        for message in messages {
+            let expected = TextScanner(namer: ScreenNamer()).rewrite(message)
+            for _ in 0..<20 {
+                // Each character escaped or not at random: \uXXXX, \/, or as it is where JSON allows.
+                var literal = "\""
+                for scalar in message.unicodeScalars {
+                    let mustEscape = scalar == "\"" || scalar == "\\" || scalar.value < 0x20
+                    if mustEscape || (scalar.value < 0x80 && Bool.random(using: &generator)) {
+                        literal +=
+                            scalar == "/" && Bool.random(using: &generator)
+                            ? "\\/" : "\\u" + String(format: "%04x", scalar.value)
+                    } else {
+                        literal.unicodeScalars.append(scalar)
+                    }
+                }
+                literal += "\""
+                let line = "{\"eventMessage\":\(literal),\"subsystem\":\"MyApp.HomeView\"}\n"
+                let collector = Collector()
+                let json = JSONRewriter(paths: [try JSONPath("eventMessage")], sink: collector.sink, inText: true)
+                try json.rewrite(Array(line.utf8))
+                try collector.sink.flush()
+                let object = try #require(
+                    try JSONSerialization.jsonObject(with: Data(collector.bytes)) as? [String: String], "\(line)")
+                #expect(object["eventMessage"] == expected, "\(line)")
+                #expect(object["subsystem"] == "MyApp.HomeView")
+                if expected == message { #expect(collector.text == line) }
+            }
+        }
+    }
+
     @Test func rewritesNamesInText() throws {
         let collector = Collector()
         let text = TextRewriter(sink: collector.sink)

@@ -1,5 +1,7 @@
 /// Passes JSON Lines, or a JSON array document, through with the strings at some paths rewritten to display names
-/// (`--json-key`), `null` when a name is only Apple's; every other byte stays as it came.
+/// (`--json-key`), `null` when a name is only Apple's; or, with `inText`, with the names inside those strings
+/// rewritten as ``TextRewriter`` rewrites a line's (`--json-key --in-text`, for unified logs' `eventMessage`). Every
+/// other byte stays as it came.
 ///
 /// ```swift
 /// var output: [UInt8] = []
@@ -13,15 +15,19 @@ public final class JSONRewriter: Rewriter {
     let jsonStrings: JSONStringFinder
     /// How the input being read is written; each input is decided afresh.
     var jsonLayout = JSONLayout.undecided
+    /// Whether the names inside the strings are rewritten, rather than each string as one name.
+    let inText: Bool
 
     /// A rewriter of the strings at `paths` of each JSON line, or of each element of a JSON array document. `route`
-    /// reads route values; `strict` reports lines without a string at the paths and strings that are no type names.
+    /// reads route values; `strict` reports lines without a string at the paths and strings that are no type names;
+    /// `inText` rewrites the names inside the strings instead.
     public init(
         paths: [JSONPath], namer: ScreenNamer = ScreenNamer(), sink: OutputSink,
-        separator: UInt8 = UInt8(ascii: "\n"), route: Bool = false, strict: Bool = false,
+        separator: UInt8 = UInt8(ascii: "\n"), route: Bool = false, strict: Bool = false, inText: Bool = false,
         onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         self.jsonStrings = JSONStringFinder(paths: paths)
+        self.inText = inText
         super.init(
             namer: namer, sink: sink, separator: separator, strict: strict, route: route, cacheShare: 1,
             onDiagnostic: onDiagnostic)
@@ -146,6 +152,7 @@ public final class JSONRewriter: Rewriter {
     func writeReplacement(of literal: UnsafeBufferPointer<UInt8>, source: String, number: Int)
         throws(RewriteFailure)
     {
+        if inText { return try writeTextRewritten(literal) }
         func named(_ value: UnsafeBufferPointer<UInt8>) throws(RewriteFailure) {
             try withDisplayName(of: value, source: source, line: number) { name, unchanged throws(RewriteFailure) in
                 guard let name else { return unchanged ? try sink.append(literal) : try sink.append("null") }
@@ -155,5 +162,34 @@ public final class JSONRewriter: Rewriter {
         if let text = JSONPath.plainText(ofLiteral: literal) { return try named(text) }
         guard let value = JSONPath.decode(literal) else { return try sink.append(literal) }
         try value.withUnsafeBufferPointer { value throws(RewriteFailure) in try named(value) }
+    }
+
+    /// Writes a JSON string literal with the names inside its text rewritten, every other byte of the literal as it
+    /// came: escapes (`\n`, `\u003c`) are read to find the names, and only a name's own bytes are written anew.
+    func writeTextRewritten(_ literal: UnsafeBufferPointer<UInt8>) throws(RewriteFailure) {
+        var offsets: [Int]? = []
+        guard let decoded = JSONReader(bytes: literal).string(0..<literal.count, offsets: &offsets),
+            let offsets
+        else { return try sink.append(literal) }
+        var copied = 0
+        try decoded.withUnsafeBufferPointer { text throws(RewriteFailure) in
+            _ = try records.forEachName(
+                inLines: text, separator: UInt8(ascii: "\n"), longestLine: Rewriter.maximumRecordLength
+            ) { found throws(RewriteFailure) in
+                guard !found.isUnchanged else { return }
+                let start = offsets[found.range.lowerBound]
+                try sink.append(UnsafeBufferPointer(rebasing: literal[copied..<start]))
+                if JSONPath.needsEscaping(found.text) {
+                    let quoted = JSONPath.escaped(found.text)
+                    try quoted.withUnsafeBufferPointer { quoted throws(RewriteFailure) in
+                        try sink.append(UnsafeBufferPointer(rebasing: quoted[1..<(quoted.count - 1)]))
+                    }
+                } else {
+                    try sink.append(found.text)
+                }
+                copied = offsets[found.range.upperBound]
+            }
+        }
+        try sink.append(UnsafeBufferPointer(rebasing: literal[copied...]))
     }
 }

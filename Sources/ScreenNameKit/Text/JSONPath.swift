@@ -346,10 +346,19 @@ struct JSONReader {
 
     /// The decoded bytes of the string literal at `range`, or `nil` when it is no string.
     func string(_ range: Range<Int>) -> [UInt8]? {
+        var offsets: [Int]? = nil
+        return string(range, offsets: &offsets)
+    }
+
+    /// The decoded bytes of the string literal at `range`; when `offsets` is not `nil`, it gets the offset in
+    /// `bytes` where each decoded byte's character or escape starts, and then that of the closing quote, so that a
+    /// range of the decoded text can be mapped back to the literal's bytes.
+    func string(_ range: Range<Int>, offsets: inout [Int]?) -> [UInt8]? {
         guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
             bytes[range.upperBound - 1] == UInt8(ascii: "\"")
         else { return nil }
         var decoded: [UInt8] = []
+        defer { offsets?.append(range.upperBound - 1) }
         var position = range.lowerBound + 1
         let end = range.upperBound - 1
         func hex(_ at: Int) -> UInt32? {
@@ -367,6 +376,10 @@ struct JSONReader {
         }
         while position < end {
             let byte = bytes[position]
+            let start = position
+            // Each decoded byte is recorded at the start of what it came from, once the loop's step has made it.
+            let before = decoded.count
+            defer { if offsets != nil { for _ in before..<decoded.count { offsets!.append(start) } } }
             guard byte == UInt8(ascii: "\\") else {
                 decoded.append(byte)
                 position += 1
