@@ -272,15 +272,9 @@ enum HelpText {
         Entry(
             names: ["--format"], value: "format",
             text:
-                "text (path:line:column: error: message), github (workflow annotations), json, or sarif (SARIF 2.1.0 for code scanning, paths relative to the current folder). (default: text)",
-            completes: .words(["text", "github", "json", "sarif"]),
-            apply: .lint { (lint, value) throws(Options.UsageError) in
-                guard let format = LintReport.Format(rawValue: value ?? "") else {
-                    throw Options.UsageError(
-                        message: "unknown format '\(value ?? "")': use text, github, json or sarif")
-                }
-                lint.format = format
-            }),
+                "text (path:line:column: error: message), github (workflow annotations), json, or sarif (SARIF 2.1.0 for code scanning, paths relative to the current folder). With --list: text, or the screens as a tracking plan that --names reads back: csv, tsv, json, jsonl, markdown or plain. (default: text)",
+            completes: .words(["text", "github", "json", "sarif", "csv", "tsv", "jsonl", "markdown", "plain"]),
+            apply: .lint { lint, value in lint.formatName = value ?? "" }),
         Entry(
             names: ["--fail-on"], value: "severity",
             text:

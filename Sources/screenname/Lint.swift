@@ -8,6 +8,10 @@ struct Lint {
     /// The catalogue's column (a table's header, or JSON objects' member) that holds the names.
     var namesColumn: String?
     var format = LintReport.Format.text
+    /// With `--list`: the tracking plan's format, or `nil` for the listing of every declaration.
+    var planFormat: NameCatalogue.Format?
+    /// `--format` as given, resolved once the command line is read, since `--list` changes what it may be.
+    var formatName: String?
     /// The least severity whose findings fail the run.
     var failOn = ScreenLinter.Finding.Severity.warning
     var configFiles: [String] = []
@@ -32,6 +36,26 @@ struct Lint {
             if case .lint(let apply) = entry.apply { try apply(&self, value) }
         }
         guard !roots.isEmpty else { throw Options.UsageError(message: "lint needs at least one source folder") }
+        if let formatName, formatName != "text" {
+            if list {
+                guard let plan = NameCatalogue.Format(rawValue: formatName) else {
+                    throw Options.UsageError(
+                        message:
+                            "'--list' writes text or a plan (csv, tsv, json, jsonl, markdown, plain), not '\(formatName)'"
+                    )
+                }
+                planFormat = plan
+            } else {
+                guard let report = LintReport.Format(rawValue: formatName) else {
+                    let plans = NameCatalogue.Format.allCases.map(\.rawValue)
+                    throw Options.UsageError(
+                        message: plans.contains(formatName)
+                            ? "'--format \(formatName)' writes a plan of the screens: it goes with '--list'"
+                            : "unknown format '\(formatName)': use text, github, json or sarif")
+                }
+                format = report
+            }
+        }
     }
 
     /// Runs the checks, writes the findings and the summary, and returns the exit status.
@@ -46,6 +70,9 @@ struct Lint {
         if index.fileCount == 0, status == 2 { return 2 }
         let linter = ScreenLinter(namer: ScreenNamer(rules: rules))
         let screens = index.screens
+        if list, let planFormat {
+            return max(status, output.write(ScreenPlan(screens: screens, namer: linter.namer).render(planFormat)))
+        }
         if list {
             let screenSet = Set(screens)
             var text = ""
