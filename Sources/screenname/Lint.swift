@@ -62,7 +62,7 @@ struct Lint {
     mutating func run(output: OutputSink) -> Int32 {
         var status: Int32 = 0
         guard ConfigFile.apply(configFiles, to: &rules) else { return 2 }
-        var tree = SourceTree(excludes: excludes)
+        var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: excludes)
         let index = tree.index(roots)
         for problem in tree.problems { Stdio.printError(problem) }
         if !tree.problems.isEmpty { status = 2 }

@@ -75,22 +75,17 @@ enum Stdio {
         return .success(fd)
     }
 
-    /// The kind of a directory entry, read without following links.
-    enum EntryKind {
-        case file, directory, other
-    }
-
     /// The entries of a directory, without `.` and `..`.
-    static func listDirectory(_ path: String) -> Result<[(name: String, kind: EntryKind)], StdioError> {
+    static func listDirectory(_ path: String) -> Result<[(name: String, kind: SourceEntry.Kind)], StdioError> {
         guard let directory = opendir(path) else { return .failure(StdioError(message: lastError())) }
         defer { closedir(directory) }
-        var entries: [(name: String, kind: EntryKind)] = []
+        var entries: [(name: String, kind: SourceEntry.Kind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            var kind: EntryKind
+            var kind: SourceEntry.Kind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory

@@ -68,7 +68,7 @@ if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
 var index: DeclarationIndex?
 var indexStatus: Int32 = 0
 if !options.whereRoots.isEmpty {
-    var tree = SourceTree(excludes: options.excludes)
+    var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: options.excludes)
     index = tree.index(options.whereRoots)
     for problem in tree.problems { Stdio.printError(problem) }
     if !tree.problems.isEmpty { indexStatus = 2 }
@@ -84,7 +84,7 @@ if rules.onlyDeclared, appRoots.isEmpty {
         HelpText.filter)
 }
 if !appRoots.isEmpty {
-    var tree = SourceTree(excludes: options.excludes)
+    var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: options.excludes)
     rules.declare(tree.index(appRoots).declarations)
     for problem in tree.problems { Stdio.printError(problem) }
     if !tree.problems.isEmpty { indexStatus = 2 }

@@ -248,4 +248,21 @@ final class HomeViewController {}
         #expect(
             report.render(.text) == "screenname lint: 0 errors, 0 warnings in 2 files (5 screens, 0 names checked)\n")
     }
+
+    @Test func screenPlanExample() {
+        var index = DeclarationIndex()
+        index.add(source: "struct HomeView: View {}", file: "Sources/MyApp/Home.swift", module: "MyApp")
+        #expect(
+            ScreenPlan(screens: index.screens).render(.csv)
+                == "name,file,line,module\nMyApp.HomeView,Sources/MyApp/Home.swift,1,MyApp\n")
+    }
+
+    @Test func sourceTreeExample() {
+        let disk = SourceTreeTests.MemoryFileSystem(
+            files: SourceTreeTests.repository, currentDirectory: "/work/repo")
+        var tree = SourceTree(fileSystem: disk, excludes: ["*Tests*"])
+        let index = tree.index(["."])
+        #expect(index.screens.map { "\($0.module ?? "")." + $0.dottedPath } == ["Feature.FeatureView"])
+        #expect(tree.problems.isEmpty)
+    }
 }
