@@ -8,12 +8,14 @@ final class HierarchyCommand: InputCommand {
     }
 
     let options: Options
-    let resolver: VisibleScreenResolver
     let renderer: HierarchyRenderer
+    lazy var hierarchy = HierarchyRewriter(renderer: renderer, sink: output, strict: options.strict) {
+        [unowned self] diagnostic in
+        self.report(diagnostic.description, status: FilterCommand.status(of: diagnostic.severity))
+    }
     let output: OutputSink
     /// The exit status so far: 1 for a dump without a screen or, under `--strict`, an unreadable line; 2 for I/O.
     var status: Int32 = 0
-    static let maximumLineLength = 1 << 20
 
     /// Reads the command line, each option as its entry in ``HelpText`` says.
     static func options(arguments: [String]) throws(Options.UsageError) -> Options {
@@ -29,7 +31,7 @@ final class HierarchyCommand: InputCommand {
 
     init(options: Options, output: OutputSink) {
         self.options = options
-        self.resolver = VisibleScreenResolver(namer: ScreenNamer(rules: options.rules, style: options.style))
+        let resolver = VisibleScreenResolver(namer: ScreenNamer(rules: options.rules, style: options.style))
         let format: HierarchyRenderer.Format
         switch options.hierarchyOutput {
         case _ where options.json: format = .json
@@ -37,69 +39,15 @@ final class HierarchyCommand: InputCommand {
         case .path: format = .path
         case .tree: format = .tree
         }
-        self.renderer = HierarchyRenderer(format: format, resolver: resolver)
         self.output = output
+        self.renderer = HierarchyRenderer(format: format, resolver: resolver)
     }
 
     /// Reads every input and returns the exit status; a closed standard output ends the run quietly.
     func run() -> Int32 {
         readEach(options.files) {
-            (fd, source) throws(RewriteFailure) in try read(fd, source: source)
+            (fd, source) throws(RewriteFailure) in try hierarchy.rewrite(source: source, fill: Stdio.filling(fd))
         }
-    }
-
-    /// Reads one input line by line and writes each dump's answer once the dump is complete.
-    func read(_ fd: Int32, source: String) throws(RewriteFailure) {
-        var reader = HierarchyReader()
-        var lineNumber = 0
-        var dumpLine = 0
-        let lines = RecordReader(separator: UInt8(ascii: "\n"), maximumLength: Self.maximumLineLength)
-        var problems: [String] = []
-        var finished: [(hierarchy: ViewControllerHierarchy, line: Int)] = []
-        func take(_ line: UnsafeBufferPointer<UInt8>) {
-            lineNumber += 1
-            switch reader.read(line) {
-            case .skipped, .added: break
-            case .started(let previous):
-                if let previous { finished.append((previous, dumpLine)) }
-                dumpLine = lineNumber
-            case .unreadable(let reason): problems.append("\(source):\(lineNumber): \(reason)")
-            }
-        }
-        try lines.read(fill: Stdio.filling(fd), willRead: output.flush) { event throws(RewriteFailure) in
-            switch event {
-            case .records(let run):
-                var start = 0
-                for index in 0..<run.count where run[index] == UInt8(ascii: "\n") {
-                    take(UnsafeBufferPointer(rebasing: run[start..<index]))
-                    start = index + 1
-                }
-            case .lastRecord(let line): take(line)
-            case .oversized(_, let isFirst, let isLast, _):
-                if isFirst { problems.append("\(source):\(lineNumber + 1): line longer than 1 MiB, skipped") }
-                if isLast { lineNumber += 1 }
-            }
-            if options.strict { for problem in problems { report(problem, status: 1) } }
-            problems.removeAll()
-            for dump in finished { try write(dump.hierarchy, source: source, line: dump.line) }
-            finished.removeAll()
-        }
-        if let last = reader.finish() {
-            try write(last, source: source, line: dumpLine)
-        } else if dumpLine == 0 {
-            report("\(source): no view-controller dump in it", status: 1)
-        }
-    }
-
-    /// Writes what one dump shows, as the options ask.
-    func write(_ hierarchy: ViewControllerHierarchy, source: String, line: Int) throws(RewriteFailure) {
-        let result = resolver.resolve(hierarchy)
-        if result.screen == nil {
-            let top = result.labels[result.topMost]
-            report("\(source):\(line): no screen of the app in the dump (top-most: \(top))", status: 1)
-        }
-        try output.append(renderer.render(hierarchy, result, line: line))
-        if options.lineBuffered || output.isLineBuffered { try output.flush() }
     }
 
     func report(_ message: String, status: Int32) {

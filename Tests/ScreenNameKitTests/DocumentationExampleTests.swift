@@ -265,4 +265,16 @@ final class HomeViewController {}
         #expect(index.screens.map { "\($0.module ?? "")." + $0.dottedPath } == ["Feature.FeatureView"])
         #expect(tree.problems.isEmpty)
     }
+
+    @Test func hierarchyRewriterExample() throws {
+        var output: [UInt8] = []
+        let sink = OutputSink { bytes throws(RewriteFailure) in output.append(contentsOf: bytes) }
+        let hierarchy = HierarchyRewriter(renderer: HierarchyRenderer(format: .screen), sink: sink)
+        try hierarchy.rewrite(
+            Array(
+                "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n   | <MyApp.HomeViewController 0x3>, state: appeared, view: <UIView 0x4>\n"
+                    .utf8))
+        try sink.flush()
+        #expect(output == Array("HomeViewController\n".utf8))
+    }
 }

@@ -113,21 +113,19 @@ import Testing
     @Test(arguments: ["tab-bar", "modal-over-tab-bar", "swiftui-app"])
     func rendersAHierarchyAsTheCommandDoes(_ name: String) throws {
         let folder = Fixtures.root.appendingPathComponent("hierarchy/\(name)")
-        let dump = try String(contentsOf: folder.appendingPathComponent("dump.txt"), encoding: .utf8)
-        var reader = HierarchyReader()
-        for line in dump.split(separator: "\n", omittingEmptySubsequences: false) {
-            _ = Array(line.utf8).withUnsafeBufferPointer { reader.read($0) }
-        }
-        let finished = reader.finish()
-        let hierarchy = try #require(finished)
+        let dump = try Array(Data(contentsOf: folder.appendingPathComponent("dump.txt")))
         let formats: [(HierarchyRenderer.Format, String)] = [
             (.screen, "screen"), (.path, "path"), (.tree, "tree"), (.json, "json"),
         ]
         for (format, file) in formats {
-            let renderer = HierarchyRenderer(format: format)
-            let text = renderer.render(hierarchy, renderer.resolver.resolve(hierarchy), line: 1)
+            let collector = Collector()
+            let hierarchy = HierarchyRewriter(
+                renderer: HierarchyRenderer(format: format), sink: collector.sink, onDiagnostic: collector.report)
+            try hierarchy.rewrite(dump, source: "dump.txt")
+            try collector.sink.flush()
             let expected = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(text == expected, "\(name) \(file)")
+            #expect(collector.text == expected, "\(name) \(file)")
+            #expect(collector.diagnostics.isEmpty)
         }
     }
 }
