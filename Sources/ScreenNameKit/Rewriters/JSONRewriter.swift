@@ -167,10 +167,10 @@ public final class JSONRewriter: Rewriter {
     /// Writes a JSON string literal with the names inside its text rewritten, every other byte of the literal as it
     /// came: escapes (`\n`, `\u003c`) are read to find the names, and only a name's own bytes are written anew.
     func writeTextRewritten(_ literal: UnsafeBufferPointer<UInt8>) throws(RewriteFailure) {
-        var offsets: [Int]? = []
-        guard let decoded = JSONReader(bytes: literal).string(0..<literal.count, offsets: &offsets),
-            let offsets
-        else { return try sink.append(literal) }
+        var offsets: [Int] = []
+        guard let decoded = JSONReader(bytes: literal).string(0..<literal.count, offsets: &offsets) else {
+            return try sink.append(literal)
+        }
         var copied = 0
         try decoded.withUnsafeBufferPointer { text throws(RewriteFailure) in
             _ = try records.forEachName(

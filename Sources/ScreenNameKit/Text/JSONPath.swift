@@ -346,19 +346,29 @@ struct JSONReader {
 
     /// The decoded bytes of the string literal at `range`, or `nil` when it is no string.
     func string(_ range: Range<Int>) -> [UInt8]? {
-        var offsets: [Int]? = nil
-        return string(range, offsets: &offsets)
+        decodedString(range) { _, _ in }
     }
 
-    /// The decoded bytes of the string literal at `range`; when `offsets` is not `nil`, it gets the offset in
-    /// `bytes` where each decoded byte's character or escape starts, and then that of the closing quote, so that a
-    /// range of the decoded text can be mapped back to the literal's bytes.
-    func string(_ range: Range<Int>, offsets: inout [Int]?) -> [UInt8]? {
+    /// The decoded bytes of the string literal at `range`, and in `offsets` the offset in `bytes` where each decoded
+    /// byte's character or escape starts, then that of the closing quote, so that a range of the decoded text can be
+    /// mapped back to the literal's bytes.
+    func string(_ range: Range<Int>, offsets: inout [Int]) -> [UInt8]? {
+        offsets.removeAll()
+        let decoded = decodedString(range) { start, count in
+            for _ in 0..<count { offsets.append(start) }
+        }
+        offsets.append(range.upperBound - 1)
+        return decoded
+    }
+
+    /// Decodes the string literal at `range`, telling `record` after each character or escape where it started and
+    /// how many bytes it decoded to; inlined into both callers, so that the one that records nothing pays nothing.
+    @inline(__always)
+    private func decodedString(_ range: Range<Int>, record: (_ start: Int, _ count: Int) -> Void) -> [UInt8]? {
         guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""),
             bytes[range.upperBound - 1] == UInt8(ascii: "\"")
         else { return nil }
         var decoded: [UInt8] = []
-        defer { offsets?.append(range.upperBound - 1) }
         var position = range.lowerBound + 1
         let end = range.upperBound - 1
         func hex(_ at: Int) -> UInt32? {
@@ -377,9 +387,9 @@ struct JSONReader {
         while position < end {
             let byte = bytes[position]
             let start = position
-            // Each decoded byte is recorded at the start of what it came from, once the loop's step has made it.
+            // Each step is recorded once it has decoded its bytes.
             let before = decoded.count
-            defer { if offsets != nil { for _ in before..<decoded.count { offsets!.append(start) } } }
+            defer { record(start, decoded.count - before) }
             guard byte == UInt8(ascii: "\\") else {
                 decoded.append(byte)
                 position += 1
