@@ -29,6 +29,21 @@ public struct RecordReader {
         self.maximumLength = maximumLength
     }
 
+    /// Calls `body` with a fill that reads `bytes` from the start, for inputs held in memory.
+    public static func withFill(
+        reading bytes: [UInt8], _ body: (Fill) throws(RewriteFailure) -> Void
+    ) throws(RewriteFailure) {
+        var position = 0
+        try bytes.withUnsafeBufferPointer { bytes throws(RewriteFailure) in
+            try body { buffer, count in
+                let taken = min(count, bytes.count - position)
+                if taken > 0 { buffer.update(from: bytes.baseAddress! + position, count: taken) }
+                position += taken
+                return taken
+            }
+        }
+    }
+
     /// Reads to the end, calling `willRead` before each read (so pending output goes out while the input is idle).
     public func read(
         fill: Fill, willRead: () throws(RewriteFailure) -> Void, handle: (Event) throws(RewriteFailure) -> Void

@@ -79,14 +79,8 @@ public class Rewriter {
 
     /// Rewrites an input held in memory, as ``rewrite(source:fill:)`` does.
     public final func rewrite(_ bytes: [UInt8], source: String = "<input>") throws(RewriteFailure) {
-        var position = 0
-        try bytes.withUnsafeBufferPointer { bytes throws(RewriteFailure) in
-            try rewrite(source: source) { buffer, count in
-                let taken = min(count, bytes.count - position)
-                if taken > 0 { buffer.update(from: bytes.baseAddress! + position, count: taken) }
-                position += taken
-                return taken
-            }
+        try RecordReader.withFill(reading: bytes) { fill throws(RewriteFailure) in
+            try rewrite(source: source, fill: fill)
         }
     }
 
