@@ -73,54 +73,33 @@ struct Lint {
         if list, let planFormat {
             return max(status, output.write(ScreenPlan(screens: screens, namer: linter.namer).render(planFormat)))
         }
-        if list {
-            let screenSet = Set(screens)
-            var text = ""
-            for declaration in index.declarations {
-                text += "\(declaration.location): \(declaration.kind.rawValue) \(declaration.dottedPath)"
-                if let module = declaration.module {
-                    text += " (module \(module) from \(tree.moduleSources[declaration.file]?.rawValue ?? "folder"))"
-                }
-                if declaration.isLocal { text += " local" }
-                if screenSet.contains(declaration) { text += " screen" }
-                text += "\n"
-            }
-            return max(status, output.write(text))
-        }
+        if list { return max(status, output.write(ScreenLinter.listing(index, moduleSources: tree.moduleSources))) }
         for (name, screen) in linter.unreadableNames(screens: screens) {
             Stdio.printError(
                 "bug: the index named the screen at \(screen.location) '\(name)', which does not parse; please report it"
             )
         }
-        var findings = linter.findings(screens: screens)
-        var namesChecked = 0
+        var catalogue: (bytes: [UInt8], file: String)?
+        let catalogueFormat = namesFormat ?? namesFile.map(NameCatalogue.Format.init(path:)) ?? .plain
         if let namesFile {
             switch Stdio.readFile(namesFile, limit: 64 << 20) {
-            case .success(let bytes):
-                let format = namesFormat ?? NameCatalogue.Format(path: namesFile)
-                let entries: [NameCatalogue.Entry]
-                do throws(NameCatalogue.Error) {
-                    entries = try bytes.withUnsafeBufferPointer {
-                        (bytes) throws(NameCatalogue.Error) -> [NameCatalogue.Entry] in
-                        try NameCatalogue.entries(in: bytes, format: format, column: namesColumn)
-                    }
-                } catch {
-                    Stdio.printError("\(namesFile): \(error.description) (read as \(format.rawValue))")
-                    return 2
-                }
-                namesChecked = entries.count
-                findings += linter.findings(names: entries, file: tree.displayPath(namesFile), index: index)
+            case .success(let bytes): catalogue = (bytes, tree.displayPath(namesFile))
             case .failure(let error):
                 Stdio.printError("\(namesFile): \(error.message)")
                 return 2
             }
         }
-        findings = linter.unignored(findings, rules: rules)
-        let report = LintReport(
-            findings: findings, files: index.fileCount, screens: screens.count, names: namesChecked,
-            toolVersion: screennameVersion)
+        let report: LintReport
+        do throws(NameCatalogue.Error) {
+            report = try linter.report(
+                index: index, catalogue: catalogue, format: catalogueFormat, column: namesColumn, rules: rules,
+                toolVersion: screennameVersion)
+        } catch {
+            Stdio.printError("\(namesFile ?? ""): \(error.description) (read as \(catalogueFormat.rawValue))")
+            return 2
+        }
         if output.write(report.render(format)) != 0 { return 2 }
-        let failing = failOn == .error ? report.errors : findings.count
+        let failing = failOn == .error ? report.errors : report.findings.count
         if status == 0, failing > 0 { status = 1 }
         return status
     }
