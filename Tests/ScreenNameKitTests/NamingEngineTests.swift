@@ -235,4 +235,27 @@ import Testing
             }
         }
     }
+
+    /// A record that is no type name says why on the fast road as the full one does, also when the cache answers
+    /// it the second time, so that `--strict` reports it without decoding it again.
+    @Test(arguments: ["cli/strict/stdin", "cli/mangled-strict/stdin", "cli/repeated-records/stdin"])
+    func malformedRecordsCarryTheirReason(fixture: String) throws {
+        let text = try String(contentsOf: Fixtures.root.appendingPathComponent(fixture), encoding: .utf8)
+        let records = RecordNamer()
+        var reasons = 0
+        for line in text.split(separator: "\n") + text.split(separator: "\n") {
+            let expected = ScreenNamer().name(String(line)).filterReason
+            var record = String(line)
+            record.withUTF8 { bytes in
+                if case .malformed(let reason) = records.name(bytes) {
+                    reasons += 1
+                    #expect(String(decoding: reason, as: UTF8.self) == expected?.description)
+                    #expect(expected?.isMalformed == true)
+                } else {
+                    #expect(expected?.isMalformed != true, "\(line)")
+                }
+            }
+        }
+        #expect(reasons > 0)
+    }
 }

@@ -20,8 +20,9 @@ public final class RecordNamer {
         case name(UnsafeBufferPointer<UInt8>)
         /// The record names only framework types (or no named type at all).
         case filtered
-        /// The record is not a type name in any form; ``ScreenNamer/name(bytes:)`` says why.
-        case malformed
+        /// The record is not a type name in any form: `reason` is why, as ``FilterReason``'s description says it
+        /// (`not decodable: … at byte 12`), its bytes valid as a name's are.
+        case malformed(reason: UnsafeBufferPointer<UInt8>)
     }
 
     /// The rules and style every record is named with.
@@ -126,27 +127,43 @@ public final class RecordNamer {
         let keyHash = RecordFraming.hash(key)
         if let hit = contextCache.lookup(key, hash: keyHash) { return Outcome(hit) }
         let (outcome, kind) = decode(record)
-        contextCache.insert(key, hash: keyHash, output: outcome.bytes, kind: kind)
+        // A reason's byte offset is the record's own, which the key without the addresses does not share.
+        if kind == .malformed {
+            cache.insert(record, hash: hash, output: outcome.bytes, kind: kind)
+        } else {
+            contextCache.insert(key, hash: keyHash, output: outcome.bytes, kind: kind)
+        }
         return outcome
     }
 
     /// Decodes, chooses and renders a record: what it names, and that outcome's kind in a cache.
     private func decode(_ record: UnsafeBufferPointer<UInt8>) -> (Outcome, RecordCache.Kind) {
         tree.pointee.reset(source: record)
-        guard
-            case .success(let decoded) = RecordDecoder.decode(
-                record, into: &tree.pointee, bareManglings: namer.bareManglings)
-        else { return (.malformed, .malformed) }
+        let output = self.output
+        output.pointee.count = 0
+        let decoded: (root: Int32, form: InputForm)
+        switch RecordDecoder.decode(record, into: &tree.pointee, bareManglings: namer.bareManglings) {
+        case .success(let success):
+            decoded = success
+        case .failure(let failure):
+            // The reason is kept as the record's output, so that a strict run reports it without decoding again.
+            var reason = failure.reason.description
+            reason.withUTF8 { output.pointee.append(contentsOf: $0) }
+            return (.malformed(reason: outputBytes()), .malformed)
+        }
         // One copy of the tree's handles for choosing and rendering: read through the pointer, each call would
         // take a copy of its own.
         let decodedTree = tree.pointee
         guard let chosen = namer.choose(decoded.root, in: decodedTree) else { return (.filtered, .filtered) }
         // The closure takes the buffer's pointer, not `self`, which it would retain and release for every record.
-        let output = self.output
-        output.pointee.count = 0
         namer.render(decodedTree[node: chosen], in: decodedTree) { output.pointee.append(contentsOf: $0) }
+        return (.name(outputBytes()), .name)
+    }
+
+    /// The output buffer's bytes, followed by the padding an outcome promises readable after them.
+    private func outputBytes() -> UnsafeBufferPointer<UInt8> {
         output.pointee.reserve(output.pointee.count + RecordNamer.padding)
-        return (.name(UnsafeBufferPointer(start: output.pointee.base, count: output.pointee.count)), .name)
+        return UnsafeBufferPointer(start: output.pointee.base, count: output.pointee.count)
     }
 
     /// Every type name in a line of text, in order, with its display name (see ``TextScanner``).
@@ -196,13 +213,15 @@ extension RecordNamer.Outcome {
         switch hit.kind {
         case .name: self = .name(hit.output)
         case .filtered: self = .filtered
-        case .malformed: self = .malformed
+        case .malformed: self = .malformed(reason: hit.output)
         }
     }
 
-    /// The display name's bytes, empty for an outcome without one: what a cache keeps of it.
+    /// What a cache keeps of the outcome: the display name's bytes, the reason's, or none.
     fileprivate var bytes: UnsafeBufferPointer<UInt8> {
-        if case .name(let name) = self { return name }
-        return UnsafeBufferPointer(start: nil, count: 0)
+        switch self {
+        case .name(let bytes), .malformed(let bytes): bytes
+        case .filtered: UnsafeBufferPointer(start: nil, count: 0)
+        }
     }
 }

@@ -109,8 +109,10 @@ public final class RecordRewriter: Rewriter {
             try sink.appendRecord(padded: name, terminator: separator, ends: true)
         case .filtered:
             if align { try sink.endRecord(separator) }
-        case .malformed:
-            if strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: number) }
+        case .malformed(let reason):
+            if strict {
+                reportMalformed(String(decoding: reason, as: UTF8.self), trimmed, source: source, number: number)
+            }
             if align { try sink.endRecord(separator) }
         }
     }

@@ -173,6 +173,12 @@ public class Rewriter {
     final func reportIfStrict(_ result: ScreenName, _ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int)
     {
         guard strict, let reason = result.filterReason, reason.isMalformed else { return }
+        reportMalformed(reason.description, trimmed, source: source, number: number)
+    }
+
+    /// Reports a record that is no type name, and why, under `strict`.
+    final func reportMalformed(_ reason: String, _ trimmed: UnsafeBufferPointer<UInt8>, source: String, number: Int) {
+        guard strict else { return }
         let text = Rewriter.printable(UnsafeBufferPointer(rebasing: trimmed.prefix(80)))
         report(.finding, source: source, line: number, "\(reason) in '\(text)'")
     }
@@ -201,8 +207,10 @@ public class Rewriter {
             return try body(name, false)
         case .filtered:
             return try body(nil, false)
-        case .malformed:
-            if strict { reportIfStrict(namer.name(bytes: trimmed), trimmed, source: source, number: line) }
+        case .malformed(let reason):
+            if strict {
+                reportMalformed(String(decoding: reason, as: UTF8.self), trimmed, source: source, number: line)
+            }
             return try body(nil, true)
         }
     }
