@@ -49,6 +49,19 @@ import Testing
             ])
     }
 
+    /// Strings long enough to be read sixteen bytes a step, with escaped quotes and backslashes at every place a
+    /// cut can fall: before, on and after a backslash.
+    @Test func escapesInLongStringsSurviveEveryCut() {
+        let first = #"{"eventMessage": "presenting \"MyApp.HomeViewController\" over \\\"tab\\\" at 0x1", "n": 1}"#
+        let second = #""0123456789abcde\\" "#.trimmingCharacters(in: .whitespaces)
+        let text = "[" + first + ", " + second + ",\n" + first + "]"
+        for chunk in 1...48 {
+            let (elements, all) = Self.pieces(text, chunk: chunk)
+            #expect(all == text)
+            #expect(elements == [first, second, first], "chunk \(chunk)")
+        }
+    }
+
     @Test func anElementLongerThanTheLimitPassesThroughUnchanged() {
         let text = #"[{"long": "0123456789012345678901234567890123456789"}, {"short": 1}]"#
         for chunk in [1, 5, 100] {

@@ -102,6 +102,15 @@ public struct JSONArrayStream {
                     // A number or literal ends where a separator starts; that byte is read again between elements.
                     ended = Self.isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
                     if !ended { index += 1 }
+                } else if inString {
+                    if let end = JSONReader.stringEnd(in: bytes, from: index, escaped: &escaped) {
+                        index = end
+                        inString = false
+                        ended = depth == 0
+                    } else {
+                        index = bytes.count
+                        ended = false
+                    }
                 } else {
                     ended = advance(byte)
                     index += 1
@@ -142,19 +151,8 @@ public struct JSONArrayStream {
         state = .outside
     }
 
-    /// Moves the string and nesting state past one byte of a nested or string element; whether the element ended.
+    /// Moves the nesting state past one byte of a nested element outside its strings; whether the element ended.
     private mutating func advance(_ byte: UInt8) -> Bool {
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-                return depth == 0
-            }
-            return false
-        }
         switch byte {
         case UInt8(ascii: "\""): inString = true
         case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1

@@ -264,11 +264,24 @@ struct JSONReader {
     }
 
     /// Where the string whose opening quote is at `index` ends (one past its closing quote); `nil` when it does not.
+    func stringEnd(after index: Int) -> Int? {
+        var escaped = false
+        return JSONReader.stringEnd(in: bytes, from: index + 1, escaped: &escaped)
+    }
+
+    /// Where a string open before `index` ends (one past its closing quote), or `nil` when the buffer ends first:
+    /// JSON's one string lexer, which streams resume buffer after buffer. `escaped` says whether a backslash before
+    /// `index` escapes its byte; given `nil`, whether one at the end escapes the next buffer's first byte.
     ///
     /// Sixteen bytes a step: most bytes of an export's lines are inside strings.
-    func stringEnd(after index: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var position = index + 1
+    @inline(__always)
+    static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, escaped: inout Bool) -> Int? {
+        guard let base = bytes.baseAddress, index < bytes.count else { return nil }
+        var position = index
+        if escaped {
+            escaped = false
+            position += 1
+        }
         while position &+ 16 <= bytes.count {
             let (first, second) = UInt8.quoteOrBackslashBytes(UnsafeRawPointer(base + position))
             if first | second == 0 {
@@ -288,6 +301,8 @@ struct JSONReader {
                 position += 1
             }
         }
+        // A backslash as the last byte escapes what the next buffer starts with.
+        escaped = position > bytes.count
         return nil
     }
 
