@@ -98,6 +98,13 @@ final class HomeViewController {}
                 && rules.unwrapped == ["BaseHostingController"])
     }
 
+    /// An `app DIR` line names a folder from where its configuration file is, unless the folder is absolute.
+    @Test func appFoldersAreReadFromTheConfigurationsFolder() throws {
+        var rules = NamingRules()
+        try rules.read(configuration: "app Sources/App\napp /work/Shared\n", folder: "ios/")
+        #expect(rules.appFolders == ["ios/Sources/App", "/work/Shared"])
+    }
+
     @Test func configurationErrorExample() {
         var rules = NamingRules()
         #expect(throws: ConfigurationError.self) { try rules.read(configuration: "hide Foo") }
@@ -247,6 +254,14 @@ final class HomeViewController {}
         let report = LintReport(findings: [], files: 2, screens: 5, names: 0)
         #expect(
             report.render(.text) == "screenname lint: 0 errors, 0 warnings in 2 files (5 screens, 0 names checked)\n")
+    }
+
+    @Test func lintOutputExample() throws {
+        #expect(try LintOutput(format: "sarif", list: false) == .findings(.sarif))
+        #expect(try LintOutput(format: "csv", list: true) == .plan(.csv))
+        #expect(try LintOutput(format: nil, list: true) == .listing)
+        #expect(throws: LintOutput.Error.self) { try LintOutput(format: "csv", list: false) }
+        #expect(throws: LintOutput.Error.self) { try LintOutput(format: "sarif", list: true) }
     }
 
     @Test func screenPlanExample() {

@@ -50,8 +50,9 @@ public struct NamingRules: Hashable, Sendable {
     }
 
     /// Adds the lines of a configuration file: `deny NAME`, `allow NAME`, `unwrap NAME`, `ignore NAME`, `app DIR`,
-    /// `#` comments.
-    public mutating func read(configuration text: String) throws(ConfigurationError) {
+    /// `#` comments. An `app DIR` line names a folder from `folder` (the file's, ending in `/`) unless it is
+    /// absolute, as a project's settings do.
+    public mutating func read(configuration text: String, folder: String = "") throws(ConfigurationError) {
         var lineNumber = 0
         // Split by bytes: as a `Character`, "\r\n" is one grapheme and would not match "\n".
         for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -71,7 +72,7 @@ public struct NamingRules: Hashable, Sendable {
             case "allow": allowed.insert(name)
             case "unwrap": unwrapped.insert(name)
             case "ignore": ignored.insert(name)
-            case "app": appFolders.append(name)
+            case "app": appFolders.append(name.hasPrefix("/") ? name : folder + name)
             default:
                 throw ConfigurationError(
                     line: lineNumber,
