@@ -13,9 +13,7 @@ struct DiskFileSystem: SourceFileSystem {
         Stdio.readFile(file, limit: limit).mapError { SourceFileError(message: $0.message) }
     }
 
-    func kind(of path: String) -> SourceEntry.Kind? {
-        Stdio.isRegularFile(path) ? .file : Stdio.isDirectory(path) ? .directory : Stdio.exists(path) ? .other : nil
-    }
+    func kind(of path: String) -> SourceEntry.Kind? { Stdio.kind(of: path) }
 
     func matches(pattern: String, _ path: String) -> Bool { Stdio.matches(pattern: pattern, path) }
 }

@@ -60,6 +60,15 @@ enum HelpText {
                 names: names, value: value, text: text, repeatable: repeatable, completes: completes,
                 apply: .filter { (options, value) throws(Options.UsageError) in try set(&options, value ?? "") })
         }
+        /// An option of `lint`, given its value (`nil` for a flag).
+        init(
+            lint names: [String], value: String? = nil, _ text: String, repeatable: Bool = false,
+            completes: Completion = .none,
+            _ set: @escaping @Sendable (inout Lint, String?) throws(Options.UsageError) -> Void
+        ) {
+            self.init(
+                names: names, value: value, text: text, repeatable: repeatable, completes: completes, apply: .lint(set))
+        }
     }
 
     static let overview = """
@@ -97,10 +106,12 @@ enum HelpText {
 
     static let options = [
         Entry(flag: ["--leaf"], "Print only the innermost name (RootView instead of Settings.RootView).") {
-            (options) throws(Options.UsageError) in try options.choose(.leaf)
+            (options) throws(Options.UsageError) in
+            try Options.choose(.leaf, for: &options.style, unset: .path, "'--leaf' and '--module'")
         },
         Entry(flag: ["--module"], "Print the module too (MyApp.Settings.RootView).") {
-            (options) throws(Options.UsageError) in try options.choose(.module)
+            (options) throws(Options.UsageError) in
+            try Options.choose(.module, for: &options.style, unset: .path, "'--leaf' and '--module'")
         },
         Entry(flag: ["--align"], "Print exactly one line per input line, an empty one when the name is filtered.") {
             $0.align = true
@@ -122,9 +133,12 @@ enum HelpText {
         Entry(
             flag: ["--csv"],
             "Read a CSV table (RFC 4180: quoted fields, doubled quotes, commas and line breaks in quotes, CRLF, a BOM) and rewrite only the --column field to its display name; every other byte stays."
-        ) { options throws(Options.UsageError) in try options.chooseTable(.csv) },
+        ) { (options) throws(Options.UsageError) in
+            try Options.choose(.csv, for: &options.table, unset: nil, "'--csv' and '--tsv'")
+        },
         Entry(flag: ["--tsv"], "Read a tab-separated table and rewrite only the --column field, as --csv does.") {
-            options throws(Options.UsageError) in try options.chooseTable(.tsv)
+            (options) throws(Options.UsageError) in
+            try Options.choose(.tsv, for: &options.table, unset: nil, "'--csv' and '--tsv'")
         },
         Entry(
             ["--column"], value: "name|n",
@@ -245,63 +259,54 @@ enum HelpText {
 
     static let lintOptions = [
         Entry(
-            names: ["--names"], value: "file",
-            text:
-                "A catalogue of screen names (a tracking plan) in any form the filter reads: a name a line ('#' comments), or a table or JSON as --names-format says.",
-            completes: .file,
-            apply: .lint { lint, value in lint.namesFile = value }),
+            lint: ["--names"], value: "file",
+            "A catalogue of screen names (a tracking plan) in any form the filter reads: a name a line ('#' comments), or a table or JSON as --names-format says.",
+            completes: .file
+        ) { lint, value in lint.namesFile = value },
         Entry(
-            names: ["--names-format"], value: "format",
-            text:
-                "How the catalogue is written: plain (a name a line), csv or tsv (with a header), json (an array of names, or of objects with a name member), jsonl, or markdown (tables). (default: from the file's extension, else plain)",
-            completes: .words(NameCatalogue.Format.allCases.map(\.rawValue)),
-            apply: .lint { (lint, value) throws(Options.UsageError) in
-                guard let format = NameCatalogue.Format(rawValue: value ?? "") else {
-                    throw Options.UsageError(
-                        message:
-                            "unknown names format '\(value ?? "")': use \(NameCatalogue.Format.allCases.map(\.rawValue).joined(separator: ", "))"
-                    )
-                }
-                lint.namesFormat = format
-            }),
+            lint: ["--names-format"], value: "format",
+            "How the catalogue is written: plain (a name a line), csv or tsv (with a header), json (an array of names, or of objects with a name member), jsonl, or markdown (tables). (default: from the file's extension, else plain)",
+            completes: .words(NameCatalogue.Format.allCases.map(\.rawValue))
+        ) { (lint, value) throws(Options.UsageError) in
+            guard let format = NameCatalogue.Format(rawValue: value ?? "") else {
+                let formats = NameCatalogue.Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Options.UsageError(message: "unknown names format '\(value ?? "")': use \(formats)")
+            }
+            lint.namesFormat = format
+        },
         Entry(
-            names: ["--names-column"], value: "name",
-            text:
-                "The catalogue's column that holds the names: a table's header, or the member of JSON objects. (default: screen, screen_name, screen_class, name or class, the first the header has; name for objects)",
-            apply: .lint { lint, value in lint.namesColumn = value }),
+            lint: ["--names-column"], value: "name",
+            "The catalogue's column that holds the names: a table's header, or the member of JSON objects. (default: screen, screen_name, screen_class, name or class, the first the header has; name for objects)"
+        ) { lint, value in lint.namesColumn = value },
         Entry(
-            names: ["--format"], value: "format",
-            text:
-                "text (path:line:column: error: message), github (workflow annotations), json, or sarif (SARIF 2.1.0 for code scanning, paths relative to the current folder). With --list: text, or the screens as a tracking plan that --names reads back: csv, tsv, json, jsonl, markdown or plain. (default: text)",
-            completes: .words(["text", "github", "json", "sarif", "csv", "tsv", "jsonl", "markdown", "plain"]),
-            apply: .lint { lint, value in lint.formatName = value ?? "" }),
+            lint: ["--format"], value: "format",
+            "text (path:line:column: error: message), github (workflow annotations), json, or sarif (SARIF 2.1.0 for code scanning, paths relative to the current folder). With --list: text, or the screens as a tracking plan that --names reads back: csv, tsv, json, jsonl, markdown or plain. (default: text)",
+            completes: .words(["text", "github", "json", "sarif", "csv", "tsv", "jsonl", "markdown", "plain"])
+        ) { lint, value in lint.formatName = value ?? "" },
         Entry(
-            names: ["--fail-on"], value: "severity",
-            text:
-                "Exit with status 1 on findings of this severity or worse: error, or warning. (default: warning, every finding fails)",
-            completes: .words(["error", "warning"]),
-            apply: .lint { (lint, value) throws(Options.UsageError) in
-                guard let severity = ScreenLinter.Finding.Severity(rawValue: value ?? "") else {
-                    throw Options.UsageError(message: "unknown severity '\(value ?? "")': use error or warning")
-                }
-                lint.failOn = severity
-            }),
+            lint: ["--fail-on"], value: "severity",
+            "Exit with status 1 on findings of this severity or worse: error, or warning. (default: warning, every finding fails)",
+            completes: .words(["error", "warning"])
+        ) { (lint, value) throws(Options.UsageError) in
+            guard let severity = ScreenLinter.Finding.Severity(rawValue: value ?? "") else {
+                throw Options.UsageError(message: "unknown severity '\(value ?? "")': use error or warning")
+            }
+            lint.failOn = severity
+        },
         Entry(
-            names: ["--config"], value: "file",
-            text:
-                "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.",
-            repeatable: true, completes: .file,
-            apply: .lint { lint, value in lint.configFiles.append(value ?? "") }),
+            lint: ["--config"], value: "file",
+            "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.",
+            repeatable: true, completes: .file
+        ) { lint, value in lint.configFiles.append(value ?? "") },
         Entry(
-            names: ["--exclude"], value: "glob",
-            text: "Skip files and folders whose path or name matches the pattern.", repeatable: true,
-            apply: .lint { lint, value in lint.excludes.append(value ?? "") }),
+            lint: ["--exclude"], value: "glob", "Skip files and folders whose path or name matches the pattern.",
+            repeatable: true
+        ) { lint, value in lint.excludes.append(value ?? "") },
         Entry(
-            names: ["--list"], value: nil,
-            text:
-                "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking.",
-            apply: .lint { lint, _ in lint.list = true }),
-        Entry(names: ["-h", "--help"], value: nil, text: "Show help information.", apply: .lint { _, _ in }),
+            lint: ["--list"],
+            "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking."
+        ) { lint, _ in lint.list = true },
+        Entry(lint: ["-h", "--help"], "Show help information.") { _, _ in },
     ]
 
     static let lintExitStatus =
@@ -334,16 +339,14 @@ enum HelpText {
             Entry(
                 flag: ["--path"],
                 "Print the walk from the root instead: ' > ' into a child, ' + ' into a presented controller, each container with its kind, the screens marked with '*'."
-            ) {
-                $0.hierarchyOutput = .path
-                $0.hierarchyOutputs += 1
+            ) { (options) throws(Options.UsageError) in
+                try Options.choose(.path, for: &options.hierarchyFormat, unset: .screen, "'--path' and '--tree'")
             },
             Entry(
                 flag: ["--tree"],
                 "Print the whole hierarchy instead, indented by level, with each controller's state; the walk is marked with '*' in the first column."
-            ) {
-                $0.hierarchyOutput = .tree
-                $0.hierarchyOutputs += 1
+            ) { (options) throws(Options.UsageError) in
+                try Options.choose(.tree, for: &options.hierarchyFormat, unset: .screen, "'--path' and '--tree'")
             },
             Entry(
                 flag: ["--json"],

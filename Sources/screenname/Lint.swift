@@ -7,10 +7,9 @@ struct Lint {
     var namesFormat: NameCatalogue.Format?
     /// The catalogue's column (a table's header, or JSON objects' member) that holds the names.
     var namesColumn: String?
-    var format = LintReport.Format.text
-    /// With `--list`: the tracking plan's format, or `nil` for the listing of every declaration.
-    var planFormat: NameCatalogue.Format?
-    /// `--format` as given, resolved once the command line is read, since `--list` changes what it may be.
+    /// What is written, resolved once the command line is read, since `--list` changes what `--format` may be.
+    var output = LintOutput.findings(.text)
+    /// `--format` as given.
     var formatName: String?
     /// The least severity whose findings fail the run.
     var failOn = ScreenLinter.Finding.Severity.warning
@@ -23,61 +22,37 @@ struct Lint {
 
     /// Reads lint's command line, each option as its entry in ``HelpText`` says.
     init(arguments: [String]) throws(Options.UsageError) {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            defer { index += 1 }
-            guard argument.hasPrefix("-"), argument != "-" else {
-                roots.append(argument)
-                continue
-            }
-            let (entry, value) = try Options.option(
-                argument, in: HelpText.lintOptions, arguments: arguments, index: &index)
+        for (entry, value) in try Options.read(arguments, HelpText.lintOptions, positional: &roots) {
             if case .lint(let apply) = entry.apply { try apply(&self, value) }
         }
         guard !roots.isEmpty else { throw Options.UsageError(message: "lint needs at least one source folder") }
-        if let formatName, formatName != "text" {
-            if list {
-                guard let plan = NameCatalogue.Format(rawValue: formatName) else {
-                    throw Options.UsageError(
-                        message:
-                            "'--list' writes text or a plan (csv, tsv, json, jsonl, markdown, plain), not '\(formatName)'"
-                    )
-                }
-                planFormat = plan
-            } else {
-                guard let report = LintReport.Format(rawValue: formatName) else {
-                    let plans = NameCatalogue.Format.allCases.map(\.rawValue)
-                    throw Options.UsageError(
-                        message: plans.contains(formatName)
-                            ? "'--format \(formatName)' writes a plan of the screens: it goes with '--list'"
-                            : "unknown format '\(formatName)': use text, github, json or sarif")
-                }
-                format = report
-            }
+        do throws(LintOutput.Error) { output = try LintOutput(format: formatName, list: list) } catch {
+            throw Options.UsageError(message: error.description)
         }
     }
 
     /// Runs the checks, writes the findings and the summary, and returns the exit status.
-    mutating func run(output: OutputSink) -> Int32 {
-        var status: Int32 = 0
-        guard ConfigFile.apply(configFiles, to: &rules) else { return 2 }
+    mutating func run(writingTo sink: OutputSink) -> ExitStatus {
+        var status = ExitStatus.success
+        guard ConfigFile.apply(configFiles, to: &rules) else { return .failure }
         var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: excludes)
         let index = tree.index(roots)
         for problem in tree.problems { Stdio.printError(problem) }
-        if !tree.problems.isEmpty { status = 2 }
+        if !tree.problems.isEmpty { status = .failure }
         // Nothing was read: a summary of no findings would read as a clean tree.
-        if index.fileCount == 0, status == 2 { return 2 }
+        if index.fileCount == 0, status == .failure { return .failure }
         let linter = ScreenLinter(namer: ScreenNamer(rules: rules))
         let screens = index.screens
-        if list, let planFormat {
-            return max(status, output.write(ScreenPlan(screens: screens, namer: linter.namer).render(planFormat)))
+        let format: LintReport.Format
+        switch output {
+        case .plan(let plan):
+            return max(status, sink.write(ScreenPlan(screens: screens, namer: linter.namer).render(plan)))
+        case .listing: return max(status, sink.write(ScreenLinter.listing(index, moduleSources: tree.moduleSources)))
+        case .findings(let report): format = report
         }
-        if list { return max(status, output.write(ScreenLinter.listing(index, moduleSources: tree.moduleSources))) }
         for (name, screen) in linter.unreadableNames(screens: screens) {
-            Stdio.printError(
-                "bug: the index named the screen at \(screen.location) '\(name)', which does not parse; please report it"
-            )
+            let what = "the screen at \(screen.location) '\(name)'"
+            Stdio.printError("bug: the index named \(what), which does not parse; please report it")
         }
         var catalogue: (bytes: [UInt8], file: String)?
         let catalogueFormat = namesFormat ?? namesFile.map(NameCatalogue.Format.init(path:)) ?? .plain
@@ -86,7 +61,7 @@ struct Lint {
             case .success(let bytes): catalogue = (bytes, tree.displayPath(namesFile))
             case .failure(let error):
                 Stdio.printError("\(namesFile): \(error.message)")
-                return 2
+                return .failure
             }
         }
         let report: LintReport
@@ -96,11 +71,11 @@ struct Lint {
                 toolVersion: screennameVersion)
         } catch {
             Stdio.printError("\(namesFile ?? ""): \(error.description) (read as \(catalogueFormat.rawValue))")
-            return 2
+            return .failure
         }
-        if output.write(report.render(format)) != 0 { return 2 }
+        if sink.write(report.render(format)) != .success { return .failure }
         let failing = failOn == .error ? report.errors : report.findings.count
-        if status == 0, failing > 0 { status = 1 }
+        if status == .success, failing > 0 { status = .findings }
         return status
     }
 }

@@ -37,73 +37,40 @@ struct Options {
     var appRoots: [String] = []
     var excludes: [String] = []
     /// `screenname hierarchy`: what to print for each dump.
-    var hierarchyOutput = HierarchyCommand.Output.screen
-    /// How many of `--path` and `--tree` were given: one at most.
-    var hierarchyOutputs = 0
+    var hierarchyFormat = HierarchyRenderer.Format.screen
 
     /// A command line that cannot be run, with the message to print.
     struct UsageError: Error {
         var message: String
     }
 
-    /// Sets the table format; `--csv` and `--tsv` exclude each other.
-    mutating func chooseTable(_ format: DelimitedRecord.Format) throws(UsageError) {
-        if table != nil, table != format { throw UsageError(message: "'--csv' and '--tsv' cannot be used together") }
-        table = format
-    }
-
-    /// Sets the display style; `--leaf` and `--module` exclude each other.
-    mutating func choose(_ chosen: DisplayStyle) throws(UsageError) {
-        if style != .path, style != chosen {
-            throw UsageError(message: "'--leaf' and '--module' cannot be used together")
-        }
-        style = chosen
+    /// Sets `value` to `chosen`, refusing a different choice made before: the options `names` exclude each other.
+    static func choose<Value: Equatable>(_ chosen: Value, for value: inout Value, unset: Value, _ names: String)
+        throws(UsageError)
+    {
+        if value != unset, value != chosen { throw UsageError(message: "\(names) cannot be used together") }
+        value = chosen
     }
 
     /// Reads the command line, each option as its entry in `optionTable` (a subcommand's; the filter's when `nil`)
     /// says. The table is built only when an option needs it, so that a run with none starts sooner.
     init(arguments: [String], optionTable: [HelpText.Entry]? = nil) throws(UsageError) {
-        var index = 0
-        var onlyFiles = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            defer { index += 1 }
-            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-                files.append(argument)
-                continue
-            }
-            if argument == "--" {
-                onlyFiles = true
-                continue
-            }
-            let (entry, value) = try Options.option(
-                argument, in: optionTable ?? HelpText.filterOptions, arguments: arguments, index: &index)
+        for (entry, value) in try Options.read(arguments, optionTable ?? HelpText.filterOptions, positional: &files) {
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
         }
-        if !jsonKeys.isEmpty {
-            let flags = [
-                ("--csv", table != nil), ("-o", onlyMatching), ("--json", json), ("--align", align),
-                ("--where", !whereRoots.isEmpty),
-            ]
-            for (flag, isSet) in flags where isSet {
-                throw UsageError(
-                    message: "'--json-key' cannot be used with '\(flag)': it rewrites strings of JSON lines")
-            }
+        try refuse(
+            "--json-key", !jsonKeys.isEmpty, "it rewrites strings of JSON lines",
+            [
+                "--csv": table != nil, "-o": onlyMatching, "--json": json, "--align": align,
+                "--where": !whereRoots.isEmpty,
+            ])
+        if table != nil, column == nil {
+            throw UsageError(message: "'--csv' and '--tsv' need '--column NAME' or '--column N'")
         }
-        if table != nil {
-            guard column != nil else {
-                throw UsageError(message: "'--csv' and '--tsv' need '--column NAME' or '--column N'")
-            }
-            for (flag, isSet) in [
-                ("--in-text", inText || onlyMatching), ("--json", json), ("--align", align),
-                ("--where", !whereRoots.isEmpty),
-            ]
-            where isSet {
-                throw UsageError(
-                    message:
-                        "'\(table == .csv ? "--csv" : "--tsv")' cannot be used with '\(flag)': it rewrites one column")
-            }
-        } else if column != nil || noHeader || addedColumn != nil {
+        try refuse(
+            table == .tsv ? "--tsv" : "--csv", table != nil, "it rewrites one column",
+            ["--in-text": inText || onlyMatching, "--json": json, "--align": align, "--where": !whereRoots.isEmpty])
+        if table == nil, column != nil || noHeader || addedColumn != nil {
             throw UsageError(message: "'--column', '--no-header' and '--as' go with '--csv' or '--tsv'")
         }
         if noHeader, let column, Int(column) == nil {
@@ -111,21 +78,56 @@ struct Options {
         }
         // `-o` prints what `--in-text` finds, so it scans text whether or not `--in-text` is given.
         if onlyMatching { inText = true }
-        if inText {
-            let flags = [
-                ("--route", route), ("--json", json && !onlyMatching), ("--align", align), ("--strict", strict),
-            ]
-            for (flag, isSet) in flags where isSet {
-                throw UsageError(message: "'--in-text' cannot be used with '\(flag)': it passes every line through")
+        try refuse(
+            "--in-text", inText, "it passes every line through",
+            ["--route": route, "--json": json && !onlyMatching, "--align": align, "--strict": strict])
+        try refuse("--route", route, nil, ["--mangled": bareManglings])
+        if !whereRoots.isEmpty, inText || route {
+            let flag = onlyMatching ? "-o" : inText ? "--in-text" : "--route"
+            throw UsageError(message: "'--where' finds type declarations: it cannot be used with '\(flag)'")
+        }
+    }
+
+    /// Throws that `mode`, when given, cannot be used with the first of `flags` that is set, and why.
+    private func refuse(_ mode: String, _ given: Bool, _ why: String?, _ flags: KeyValuePairs<String, Bool>)
+        throws(UsageError)
+    {
+        guard given, let flag = flags.first(where: \.value)?.key else { return }
+        throw UsageError(message: "'\(mode)' cannot be used with '\(flag)'" + (why.map { ": " + $0 } ?? ""))
+    }
+
+    /// The options of `hierarchy`, each as its entry in ``HelpText`` says.
+    static func hierarchy(arguments: [String]) throws(UsageError) -> Options {
+        var options = try Options(arguments: arguments, optionTable: HelpText.hierarchyOptions)
+        if options.json {
+            guard options.hierarchyFormat == .screen else {
+                throw UsageError(message: "'--json' cannot be used with '--path' or '--tree'")
+            }
+            options.hierarchyFormat = .json
+        }
+        return options
+    }
+
+    /// Reads a command line: each option with its entry in `table` and its value, in order; every other argument
+    /// (`-`, and all after `--`) goes to `positional`.
+    static func read(_ arguments: [String], _ table: [HelpText.Entry], positional: inout [String])
+        throws(UsageError) -> [(HelpText.Entry, String?)]
+    {
+        var options: [(HelpText.Entry, String?)] = []
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
+                positional.append(argument)
+            } else if argument == "--" {
+                onlyPositional = true
+            } else {
+                options.append(try Options.option(argument, in: table, arguments: arguments, index: &index))
             }
         }
-        if route, bareManglings { throw UsageError(message: "'--route' cannot be used with '--mangled'") }
-        if !whereRoots.isEmpty, inText || route {
-            throw UsageError(
-                message:
-                    "'--where' finds type declarations: it cannot be used with '\(onlyMatching ? "-o" : inText ? "--in-text" : "--route")'"
-            )
-        }
+        return options
     }
 
     /// The entry of an option and its value: inline (`--deny=Name`), or the next argument for an option that takes

@@ -106,23 +106,12 @@ enum Stdio {
         return .success(entries)
     }
 
-    /// Whether `path` names a regular file (following links); `-` asks about standard input.
-    static func isRegularFile(_ path: String) -> Bool {
+    /// What stands at `path` (following links), or `nil` when nothing does; `-` asks about standard input.
+    static func kind(of path: String) -> SourceEntry.Kind? {
         var info = stat()
-        let found = path == "-" ? fstat(standardInput, &info) : stat(path, &info)
-        return found == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// Whether anything stands at `path` (following links).
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
-
-    /// Whether `path` names a directory (following links).
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard (path == "-" ? fstat(standardInput, &info) : stat(path, &info)) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFREG ? .file : type == S_IFDIR ? .directory : .other
     }
 
     /// Reads a whole file, refusing one larger than `limit` bytes.
@@ -184,8 +173,8 @@ enum Stdio {
         line.withUTF8 { try? writeAll(standardError, $0.baseAddress!, count: $0.count) }
     }
 
-    static func terminate(_ status: Int32) -> Never {
-        exit(status)
+    static func terminate(_ status: ExitStatus) -> Never {
+        exit(status.rawValue)
     }
 
     private static func lastError() -> String {
@@ -201,26 +190,26 @@ struct StdioError: Error {
 extension RewriteFailure {
     /// The exit status after a write failed, given the status so far: that status for a closed reader (a quiet
     /// end, which keeps the findings and errors already reported), 2 with a message for any other failure.
-    func exitStatus(after status: Int32) -> Int32 {
+    func exitStatus(after status: ExitStatus) -> ExitStatus {
         switch self {
         case .outputClosed:
             return status
         case .writeFailed(let message), .readFailed(let message):
             Stdio.printError("write error: \(message)")
-            return 2
+            return .failure
         }
     }
 }
 
 extension OutputSink {
     /// Writes a whole text and flushes; returns the exit status: 0, also for a closed reader, or 2 with a message.
-    func write(_ text: String) -> Int32 {
+    func write(_ text: String) -> ExitStatus {
         do throws(RewriteFailure) {
             try append(text)
             try flush()
         } catch {
-            return error.exitStatus(after: 0)
+            return error.exitStatus(after: .success)
         }
-        return 0
+        return .success
     }
 }

@@ -3,93 +3,83 @@ import ScreenNameKit
 Stdio.ignoreBrokenPipe()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "lint" {
+switch arguments.first {
+case "lint": Stdio.terminate(lint(Array(arguments.dropFirst())))
+case "hierarchy": Stdio.terminate(hierarchy(Array(arguments.dropFirst())))
+default: Stdio.terminate(filter(arguments))
+}
+
+/// `screenname lint`: its help, or the checks of the trees it is given.
+func lint(_ arguments: [String]) -> ExitStatus {
     let output = Stdio.outputSink(Stdio.standardOutput, isLineBuffered: false)
-    let lintArguments = Array(arguments.dropFirst())
-    if lintArguments.contains("-h") || lintArguments.contains("--help") {
-        printAndExit(HelpText.lint.help(width: Stdio.terminalWidth() ?? 80), to: output)
+    if arguments.contains("-h") || arguments.contains("--help") {
+        return output.write(HelpText.lint.help(width: Stdio.terminalWidth() ?? 80))
     }
-    do throws(Options.UsageError) {
-        var lint = try Lint(arguments: lintArguments)
-        Stdio.terminate(lint.run(output: output))
-    } catch {
-        usageError(error.message, HelpText.lint)
-    }
+    var lint = parse(HelpText.lint) { () throws(Options.UsageError) in try Lint(arguments: arguments) }
+    return lint.run(writingTo: output)
 }
 
-if arguments.first == "hierarchy" {
-    let hierarchyArguments = Array(arguments.dropFirst())
-    let options: Options
-    do throws(Options.UsageError) {
-        options = try HierarchyCommand.options(arguments: hierarchyArguments)
-    } catch {
-        usageError(error.message, HelpText.hierarchy)
+/// `screenname hierarchy`: the screen on top of each dump.
+func hierarchy(_ arguments: [String]) -> ExitStatus {
+    var options = parse(HelpText.hierarchy) { () throws(Options.UsageError) in
+        try Options.hierarchy(arguments: arguments)
     }
-    let output = Stdio.outputSink(
+    let output = standardOutput(options)
+    if options.showHelp { return output.write(HelpText.hierarchy.help(width: Stdio.terminalWidth() ?? 80)) }
+    guard ConfigFile.apply(options.configFiles, to: &options.rules) else { return .failure }
+    let run = InputRun(files: options.files, output: output)
+    let rewriter = options.hierarchyRewriter(output: output, run: run)
+    return run.run { (source, fill) throws(RewriteFailure) in try rewriter.rewrite(source: source, fill: fill) }
+}
+
+/// The filter: what a flag such as `--help` prints, or each input rewritten as the options say.
+func filter(_ arguments: [String]) -> ExitStatus {
+    var options = parse(HelpText.filter) { () throws(Options.UsageError) in try Options(arguments: arguments) }
+    let output = standardOutput(options)
+    if options.showHelp { return output.write(HelpText.filter.help(width: Stdio.terminalWidth() ?? 80)) }
+    if options.generateManual { return output.write(HelpText.manual(version: screennameVersion)) }
+    if let shell = options.completionShell { return output.write(HelpText.completion(for: shell)) }
+    if options.showVersion { return output.write(screennameVersion + "\n") }
+    if options.printTables { return output.write(ScreenNamer.tableListing) }
+    guard ConfigFile.apply(options.configFiles, to: &options.rules) else { return .failure }
+    let appRoots = options.appRoots + options.rules.appFolders
+    if !options.excludes.isEmpty, options.whereRoots.isEmpty, appRoots.isEmpty {
+        usageError("'--exclude' skips files of the trees that '--where' and '--app' read: give one", HelpText.filter)
+    }
+    if options.rules.onlyDeclared, appRoots.isEmpty {
+        usageError(
+            "'--only-app' keeps the types of the trees given with '--app DIR' or an 'app DIR' line: give one",
+            HelpText.filter)
+    }
+    let run = InputRun(files: options.files, output: output)
+    let index = options.whereRoots.isEmpty ? nil : indexTrees(options.whereRoots, options, run)
+    if !appRoots.isEmpty { options.rules.declare(indexTrees(appRoots, options, run).declarations) }
+    let namer = ScreenNamer(rules: options.rules, style: options.style, bareManglings: options.bareManglings)
+    let rewriter = options.rewriter(namer: namer, output: output, index: index, run: run)
+    return run.run { (source, fill) throws(RewriteFailure) in try rewriter.rewrite(source: source, fill: fill) }
+}
+
+/// The declarations of the Swift files below `roots`; what cannot be read is reported with status 2.
+func indexTrees(_ roots: [String], _ options: Options, _ run: InputRun) -> DeclarationIndex {
+    var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: options.excludes)
+    let index = tree.index(roots)
+    for problem in tree.problems { run.report(problem, .failure) }
+    return index
+}
+
+/// Standard output, written at each record when asked or when it is a terminal.
+func standardOutput(_ options: Options) -> OutputSink {
+    Stdio.outputSink(
         Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
-    if options.showHelp { printAndExit(HelpText.hierarchy.help(width: Stdio.terminalWidth() ?? 80), to: output) }
-    var rules = options.rules
-    if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
-    var configured = options
-    configured.rules = rules
-    Stdio.terminate(HierarchyCommand(options: configured, output: output).run())
 }
 
-let options: Options
-do throws(Options.UsageError) {
-    options = try Options(arguments: arguments)
-} catch {
-    usageError(error.message, HelpText.filter)
+/// A command's parsed command line, or its usage error printed and exit status 2.
+func parse<Parsed>(_ command: HelpText.Command, _ body: () throws(Options.UsageError) -> Parsed) -> Parsed {
+    do throws(Options.UsageError) { return try body() } catch { usageError(error.message, command) }
 }
-
-let output = Stdio.outputSink(
-    Stdio.standardOutput, isLineBuffered: options.lineBuffered || Stdio.isTerminal(Stdio.standardOutput))
 
 /// Prints a usage error with the command's usage line and exits with 2.
 func usageError(_ message: String, _ command: HelpText.Command) -> Never {
     Stdio.printError(message + "\n" + command.usageHint)
-    Stdio.terminate(2)
+    Stdio.terminate(.failure)
 }
-
-/// Writes a whole text to standard output and exits with 0, or 2 when the write fails.
-func printAndExit(_ text: String, to output: OutputSink) -> Never {
-    Stdio.terminate(output.write(text))
-}
-
-if options.showHelp { printAndExit(HelpText.filter.help(width: Stdio.terminalWidth() ?? 80), to: output) }
-if options.generateManual { printAndExit(HelpText.manual(version: screennameVersion), to: output) }
-if let shell = options.completionShell { printAndExit(HelpText.completion(for: shell), to: output) }
-if options.showVersion { printAndExit(screennameVersion + "\n", to: output) }
-if options.printTables { printAndExit(ScreenNamer.tableListing, to: output) }
-
-var rules = options.rules
-if !ConfigFile.apply(options.configFiles, to: &rules) { Stdio.terminate(2) }
-
-var index: DeclarationIndex?
-var indexStatus: Int32 = 0
-if !options.whereRoots.isEmpty {
-    var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: options.excludes)
-    index = tree.index(options.whereRoots)
-    for problem in tree.problems { Stdio.printError(problem) }
-    if !tree.problems.isEmpty { indexStatus = 2 }
-}
-
-let appRoots = options.appRoots + rules.appFolders
-if !options.excludes.isEmpty, options.whereRoots.isEmpty, appRoots.isEmpty {
-    usageError("'--exclude' skips files of the trees that '--where' and '--app' read: give one", HelpText.filter)
-}
-if rules.onlyDeclared, appRoots.isEmpty {
-    usageError(
-        "'--only-app' keeps the types of the trees given with '--app DIR' or an 'app DIR' line: give one",
-        HelpText.filter)
-}
-if !appRoots.isEmpty {
-    var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: options.excludes)
-    rules.declare(tree.index(appRoots).declarations)
-    for problem in tree.problems { Stdio.printError(problem) }
-    if !tree.problems.isEmpty { indexStatus = 2 }
-}
-
-let namer = ScreenNamer(rules: rules, style: options.style, bareManglings: options.bareManglings)
-let filter = FilterCommand(options: options, namer: namer, output: output, index: index)
-Stdio.terminate(max(filter.run(), indexStatus))

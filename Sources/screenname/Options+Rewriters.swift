@@ -1,0 +1,41 @@
+import ScreenNameKit
+
+extension Options {
+    /// The one rewriter of the filter's mode, as the resolved options say.
+    func rewriter(namer: ScreenNamer, output: OutputSink, index: DeclarationIndex?, run: InputRun) -> Rewriter {
+        // Only a regular file's reads bring runs large enough to split; a pipe's never do, so an input that is not
+        // one keeps the whole cache on one thread.
+        let worker =
+            threads == 2 && (files.isEmpty ? ["-"] : files).allSatisfy { Stdio.kind(of: $0) == .file }
+            ? HelperThread().map(\.worker) : nil
+        let separator = nullSeparated ? 0 : UInt8(ascii: "\n")
+        let onDiagnostic = { [unowned run] (diagnostic: Diagnostic) in run.report(diagnostic) }
+        if !jsonKeys.isEmpty {
+            return JSONRewriter(
+                paths: jsonKeys, namer: namer, sink: output, separator: separator, route: route, strict: strict,
+                inText: inText, onDiagnostic: onDiagnostic)
+        }
+        if let table, let column {
+            return TableRewriter(
+                format: table, column: column, header: !noHeader, addedColumn: addedColumn, namer: namer,
+                sink: output, separator: separator, route: route, strict: strict, worker: worker,
+                onDiagnostic: onDiagnostic)
+        }
+        if inText {
+            return TextRewriter(
+                namer: namer, sink: output, separator: separator, onlyMatching: onlyMatching, json: json,
+                worker: worker)
+        }
+        return RecordRewriter(
+            namer: namer, sink: output, separator: separator, align: align, json: json, route: route, strict: strict,
+            index: index, worker: worker, onDiagnostic: onDiagnostic)
+    }
+
+    /// `hierarchy`'s rewriter, as the resolved options say.
+    func hierarchyRewriter(output: OutputSink, run: InputRun) -> HierarchyRewriter {
+        let resolver = VisibleScreenResolver(namer: ScreenNamer(rules: rules, style: style))
+        return HierarchyRewriter(
+            renderer: HierarchyRenderer(format: hierarchyFormat, resolver: resolver), sink: output, strict: strict
+        ) { [unowned run] diagnostic in run.report(diagnostic) }
+    }
+}
