@@ -350,4 +350,22 @@ import Testing
         #expect(outcomes[3] == .unreadable("more than 3 controllers in one dump"))
         #expect(reader.finish()?.controllers.count == 3)
     }
+
+    /// Long class names fill a dump's byte budget before its controller count: the dump holds what fits, and each
+    /// later line says why it was left out, so that a 100 MB dump is read in bounded memory.
+    @Test func aDumpIsBoundedInBytes() {
+        let long = "Shop." + String(repeating: "VeryLongControllerName", count: 200)
+        let root = "<UITabBarController 0x1>, state: appeared, view: <UIView 0x2>"
+        let child = "   | <\(long) 0x3>, state: disappeared, view: <UIView 0x4> not in the window"
+        var reader = HierarchyReader(maximumBytes: 1 << 20)
+        var outcomes: [HierarchyReader.Outcome] = []
+        for line in [root] + Array(repeating: child, count: 500) {
+            var line = line
+            outcomes.append(line.withUTF8 { reader.read($0) })
+        }
+        let held = (1 << 20 - root.utf8.count) / child.utf8.count
+        #expect(outcomes.filter { $0 == .added }.count == held)
+        #expect(outcomes.last == .unreadable("more than 1 MiB of controller lines in one dump"))
+        #expect(reader.finish()?.controllers.count == held + 1)
+    }
 }

@@ -29,14 +29,20 @@ public struct HierarchyReader: Sendable {
     public let maximumControllers: Int
     /// The most levels below the root.
     public let maximumDepth: Int
+    /// The most bytes of controller lines a dump may hold (2 MiB by default): with ``maximumControllers``, what keeps
+    /// a dump's memory bounded when its class names are long; later lines of the dump are unreadable.
+    public let maximumBytes: Int
+    /// The bytes of the current dump's lines so far.
+    private var heldBytes = 0
     private var current: ViewControllerHierarchy?
     /// The controller at each level of the current line's ancestry.
     private var ancestry: [Int] = []
 
     /// Creates a reader with the given limits.
-    public init(maximumControllers: Int = 10_000, maximumDepth: Int = 100) {
+    public init(maximumControllers: Int = 10_000, maximumDepth: Int = 100, maximumBytes: Int = 2 << 20) {
         self.maximumControllers = maximumControllers
         self.maximumDepth = maximumDepth
+        self.maximumBytes = maximumBytes
     }
 
     /// Reads every dump in a text; each problem is prefixed with its line number.
@@ -82,6 +88,7 @@ public struct HierarchyReader: Sendable {
             let previous = current
             current = ViewControllerHierarchy(root: controller)
             ancestry = [0]
+            heldBytes = line.count
             return .started(previous: previous)
         }
         guard var hierarchy = current else { return .unreadable("a controller below no root controller") }
@@ -92,6 +99,10 @@ public struct HierarchyReader: Sendable {
         guard hierarchy.controllers.count < maximumControllers else {
             return .unreadable("more than \(maximumControllers) controllers in one dump")
         }
+        guard heldBytes + line.count <= maximumBytes else {
+            return .unreadable("more than \(maximumBytes >> 20) MiB of controller lines in one dump")
+        }
+        heldBytes += line.count
         // The hierarchy is taken out while it grows, so that adding to it does not copy its arrays.
         current = nil
         let added = hierarchy.add(controller, to: ancestry[depth - 1], as: relation)
