@@ -49,6 +49,32 @@ import Testing
         #expect(declarations.map(\.isLocal) == [true, false])
     }
 
+    /// Nested function bodies and closures are counted, not stacked: a type in the innermost is local, and a type
+    /// after they all close, or inside a type inside them, is placed as before.
+    @Test func nestedBodiesKeepTheirScopes() {
+        let depth = 100_000
+        let source =
+            "struct Outer { func f() {" + String(repeating: "{", count: depth) + " struct Deep: View {} "
+            + String(repeating: "}", count: depth) + " class Kept {} }\n struct Inner {} }\nstruct Top {}"
+        let declarations = Self.index(source).declarations
+        #expect(declarations.map(\.dottedPath) == ["Outer", "Deep", "Kept", "Outer.Inner", "Top"])
+        #expect(declarations.map(\.isLocal) == [false, true, true, false, false])
+        #expect(declarations.map(\.line) == [1, 1, 1, 2, 3])
+    }
+
+    /// Declarations far into a large file are read with their places, though the reader lets go of the tokens
+    /// behind it as it goes.
+    @Test func declarationsFarIntoAFileKeepTheirPlaces() {
+        let count = 20_000
+        let source = (0..<count).map { "struct Screen\($0): View {\n    var body: some View { Text(\"\($0)\") }\n}\n" }
+            .joined()
+        let declarations = Self.index(source).declarations
+        #expect(declarations.count == count)
+        let last = declarations[count - 1]
+        #expect(last.dottedPath == "Screen\(count - 1)" && last.line == 3 * count - 2 && last.column == 8)
+        #expect(declarations.last?.inherited == ["View"])
+    }
+
     @Test func keepsLinesColumnsAndInheritance() {
         let index = Self.index("import UIKit\n\n  final class Home: UIHostingController<Root>, Routable {}")
         let home = index.declarations[0]

@@ -23,7 +23,7 @@ public struct DeclarationIndex: Sendable {
         fileCount += 1
         if let module { moduleNames.insert(module) }
         var reader = DeclarationReader(
-            bytes: source, tokens: SwiftTokenizer.tokens(of: source), file: file, module: module)
+            bytes: source, file: file, module: module)
         reader.read()
         declarations += reader.declarations
         for (path, inherited) in reader.extensionInheritance { extensionInheritance[path, default: []] += inherited }
@@ -174,12 +174,13 @@ struct DeclarationReader {
     enum Scope {
         case type([String])
         case `extension`([String])
-        /// A function body, closure, accessor or anything else: types declared in it are local.
-        case other
+        /// Function bodies, closures, accessors or anything else, this many nested: types declared in them are
+        /// local. Counted, so that a file of nested braces takes one entry.
+        case other(Int)
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [SwiftToken]
+    var tokens: TokenWindow
     let file: String
     let module: String?
     var position = 0
@@ -193,37 +194,50 @@ struct DeclarationReader {
         "private", "fileprivate", "internal", "public", "open", "dynamic", "nonisolated", "lazy", "weak", "unowned",
     ]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [SwiftToken], file: String, module: String?) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, module: String?) {
         self.bytes = bytes
-        self.tokens = tokens
+        self.tokens = TokenWindow(bytes)
         self.file = file
         self.module = module
     }
 
-    func text(_ token: SwiftToken) -> String {
+    // Static, taking the bytes: a method of the reader called from its mutating ones would copy the whole reader at
+    // every token.
+    static func text(_ token: SwiftToken, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
     }
 
-    func isWord(_ token: SwiftToken, _ word: StaticString) -> Bool {
+    static func isWord(_ token: SwiftToken, _ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard token.kind == .identifier, token.range.count == word.utf8CodeUnitCount else { return false }
         let start = word.utf8Start
         for (offset, byte) in bytes[token.range].enumerated() where byte != start[offset] { return false }
         return true
     }
 
-    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-        index < tokens.count && tokens[index].kind == .punctuation(byte)
+    mutating func token(_ position: Int) -> SwiftToken? { tokens.token(at: position) }
+
+    mutating func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        token(index)?.kind == .punctuation(byte)
     }
 
     mutating func read() {
-        while position < tokens.count {
-            let token = tokens[position]
+        // A declaration looks back one token, at most.
+        while let token = token(position) {
+            tokens.forget(before: max(position - 1, 0))
             switch token.kind {
             case .punctuation(UInt8(ascii: "{")):
-                scopes.append(.other)
+                if case .other(let depth)? = scopes.last {
+                    scopes[scopes.count - 1] = .other(depth + 1)
+                } else {
+                    scopes.append(.other(1))
+                }
                 position += 1
             case .punctuation(UInt8(ascii: "}")):
-                if !scopes.isEmpty { scopes.removeLast() }
+                if case .other(let depth)? = scopes.last, depth > 1 {
+                    scopes[scopes.count - 1] = .other(depth - 1)
+                } else if !scopes.isEmpty {
+                    scopes.removeLast()
+                }
                 position += 1
             case .identifier:
                 if !readDeclaration() { position += 1 }
@@ -235,20 +249,20 @@ struct DeclarationReader {
 
     /// Reads a declaration starting at the current token, or returns false when there is none.
     mutating func readDeclaration() -> Bool {
-        let keyword = tokens[position]
+        guard let keyword = token(position) else { return false }
         let kind: Declaration.Kind?
-        let isExtension = isWord(keyword, "extension")
-        if isWord(keyword, "class") {
+        let isExtension = Self.isWord(keyword, "extension", bytes)
+        if Self.isWord(keyword, "class", bytes) {
             kind = .class
-        } else if isWord(keyword, "struct") {
+        } else if Self.isWord(keyword, "struct", bytes) {
             kind = .struct
-        } else if isWord(keyword, "enum") {
+        } else if Self.isWord(keyword, "enum", bytes) {
             kind = .enum
-        } else if isWord(keyword, "actor") {
+        } else if Self.isWord(keyword, "actor", bytes) {
             kind = .actor
-        } else if isWord(keyword, "protocol") {
+        } else if Self.isWord(keyword, "protocol", bytes) {
             kind = .protocol
-        } else if isWord(keyword, "typealias") {
+        } else if Self.isWord(keyword, "typealias", bytes) {
             kind = .typealias
         } else {
             kind = nil
@@ -256,37 +270,42 @@ struct DeclarationReader {
         guard kind != nil || isExtension else { return false }
         // `import struct Foundation.Date`, `x.class`: not declarations.
         if position > 0 {
-            let previous = tokens[position - 1]
-            if isWord(previous, "import") || previous.kind == .punctuation(UInt8(ascii: ".")) { return false }
+            let previous = token(position - 1)!
+            if Self.isWord(previous, "import", bytes) || previous.kind == .punctuation(UInt8(ascii: ".")) {
+                return false
+            }
         }
-        guard position + 1 < tokens.count, tokens[position + 1].kind == .identifier else { return false }
-        let nameToken = tokens[position + 1]
-        if kind == .class, DeclarationReader.classModifiersFollowers.contains(text(nameToken)) { return false }
+        guard let nameToken = token(position + 1), nameToken.kind == .identifier else { return false }
+        if kind == .class, DeclarationReader.classModifiersFollowers.contains(Self.text(nameToken, bytes)) {
+            return false
+        }
 
         var cursor = position + 2
-        var path = [text(nameToken)]
+        var path = [Self.text(nameToken, bytes)]
         if isExtension {
             // `extension Outer.Inner<T>`: a dotted path, generic arguments skipped.
             while true {
                 if isPunctuation(cursor, UInt8(ascii: "<")) { cursor = skipAngles(from: cursor) }
-                guard isPunctuation(cursor, UInt8(ascii: ".")), cursor + 1 < tokens.count,
-                    tokens[cursor + 1].kind == .identifier
+                guard isPunctuation(cursor, UInt8(ascii: ".")), let next = token(cursor + 1), next.kind == .identifier
                 else { break }
-                path.append(text(tokens[cursor + 1]))
+                path.append(Self.text(next, bytes))
                 cursor += 2
             }
         } else if isPunctuation(cursor, UInt8(ascii: "<")) {
             cursor = skipAngles(from: cursor)
         }
         // What may follow a declared name; anything else means the keyword was used as a plain word.
-        let follows = cursor < tokens.count ? tokens[cursor] : nil
+        let follows = token(cursor)
         // `extension MyApp.Settings`, `extension Swift.Array` name the type with its module: the path starts after it.
         if isExtension, path.count > 1, path[0] == module || AppleNames.isAppleModule(path[0]) { path.removeFirst() }
-        let opensClause =
-            follows.map { token in
+        // Without a closure, which would capture (and copy) the whole reader at every keyword.
+        var opensClause = false
+        if let token = follows {
+            opensClause =
                 token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: ":"))
-                    || isWord(token, "where") || (kind == .typealias && token.kind == .punctuation(UInt8(ascii: "=")))
-            } ?? false
+                || Self.isWord(token, "where", bytes)
+                || (kind == .typealias && token.kind == .punctuation(UInt8(ascii: "=")))
+        }
         guard opensClause || (kind == .protocol && follows == nil) else { return false }
 
         var inherited: [String] = []
@@ -300,8 +319,8 @@ struct DeclarationReader {
             return true
         }
         // Skip a `where` clause up to the body.
-        while cursor < tokens.count, !isPunctuation(cursor, UInt8(ascii: "{")),
-            !isPunctuation(cursor, UInt8(ascii: "}"))
+        while let next = token(cursor), next.kind != .punctuation(UInt8(ascii: "{")),
+            next.kind != .punctuation(UInt8(ascii: "}"))
         {
             cursor += 1
         }
@@ -328,7 +347,7 @@ struct DeclarationReader {
         case .other?: isLocal = true
         case nil: break
         }
-        path.append(text(name))
+        path.append(Self.text(name, bytes))
         declarations.append(
             Declaration(
                 kind: kind, path: path, module: module, file: file, line: name.line,
@@ -340,10 +359,9 @@ struct DeclarationReader {
     mutating func readInheritance(from cursor: inout Int) -> [String] {
         var entries: [String] = []
         var current = ""
-        while cursor < tokens.count {
-            let token = tokens[cursor]
+        while let token = token(cursor) {
             if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}"))
-                || isWord(token, "where")
+                || Self.isWord(token, "where", bytes)
             {
                 break
             }
@@ -355,11 +373,11 @@ struct DeclarationReader {
             }
             if token.kind == .punctuation(UInt8(ascii: "<")) {
                 let end = skipAngles(from: cursor)
-                current += tokens[cursor..<end].map { text($0) }.joined()
+                for position in cursor..<end { current += Self.text(self.token(position)!, bytes) }
                 cursor = end
                 continue
             }
-            if token.kind != .attribute { current += text(token) }
+            if token.kind != .attribute { current += Self.text(token, bytes) }
             cursor += 1
         }
         if !current.isEmpty { entries.append(current) }
@@ -367,11 +385,11 @@ struct DeclarationReader {
     }
 
     /// The index after the `>` that closes the `<` at `start`; `->` inside does not close it.
-    func skipAngles(from start: Int) -> Int {
+    mutating func skipAngles(from start: Int) -> Int {
         var depth = 0
         var cursor = start
-        while cursor < tokens.count {
-            switch tokens[cursor].kind {
+        while let token = token(cursor) {
+            switch token.kind {
             case .punctuation(UInt8(ascii: "<")): depth += 1
             case .punctuation(UInt8(ascii: ">")):
                 depth -= 1
