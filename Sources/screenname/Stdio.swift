@@ -123,6 +123,9 @@ enum Stdio {
         }
         defer { closeFile(fd) }
         var bytes: [UInt8] = []
+        // Sized once from the file's size, so that reading a large file does not hold two copies while it grows.
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), limit) + 1) }
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: 64 * 1024)
         defer { chunk.deallocate() }
         while true {

@@ -19,6 +19,17 @@ import Testing
         #expect(NameCatalogue.Format(path: path) == format)
     }
 
+    /// A quoted field open over many lines was scanned again from its start at every line; read as a parity of
+    /// each line, a catalogue takes linear time whatever its shape, with the same names.
+    @Test func quotesOpenOverManyLinesTakeLinearTime() throws {
+        let text = "a,screen\n\"" + String(repeating: "x\n", count: 200_000) + "\",MyApp.Home\n2,HomeView\n"
+        let clock = ContinuousClock()
+        var names: [String] = []
+        let elapsed = try clock.measure { names = try entries(text, .csv) }
+        #expect(names.count == 2 && names.first == "2:MyApp.Home" && names.last == "200003:HomeView")
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
+
     @Test func plainLinesSkipBlanksAndComments() throws {
         #expect(
             try entries("# plan\nHomeView\n\n  MyApp.Detail  \r\n#x\n", .plain) == ["2:HomeView", "4:MyApp.Detail"])

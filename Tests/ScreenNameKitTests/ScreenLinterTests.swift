@@ -65,6 +65,20 @@ import Testing
         #expect(findings[1].name == "GoneView" && findings[1].line == 5)
     }
 
+    /// A catalogue of names the tree does not declare (the wrong file, the wrong tree) lists the first findings and
+    /// counts the rest in one, so that a catalogue of millions of names is checked in bounded memory.
+    @Test func findingsPastTheLimitAreCountedInOne() {
+        let limit = ScreenLinter.maximumNameFindings
+        let names = (0..<(limit + 250)).map { NameCatalogue.Entry(name: "Gone\($0)View", line: $0 + 1) }
+        let findings = Self.linter.findings(names: names, file: "plan.txt", index: Self.index)
+        #expect(findings.count == limit + 1)
+        #expect(findings.prefix(limit).allSatisfy { $0.check == "unknown-name" })
+        #expect(findings.last?.line == limit + 1 && findings.last?.check == "unknown-name")
+        #expect(
+            findings.last?.message
+                == "250 more names have findings, from 'Gone\(limit)View' on; lint lists the first \(limit)")
+    }
+
     @Test func ignoredNamesAreSilenced() {
         var rules = NamingRules()
         rules.ignored = ["Text"]

@@ -64,61 +64,74 @@ public enum NameCatalogue {
     public static func entries(in bytes: UnsafeBufferPointer<UInt8>, format: Format, column: String? = nil)
         throws(Error) -> [Entry]
     {
+        var entries: [Entry] = []
+        try forEachEntry(in: bytes, format: format, column: column) { entries.append($0) }
+        return entries
+    }
+
+    /// Hands `body` each name of a catalogue in order, as ``entries(in:format:column:)`` reads them, holding none:
+    /// what lets `lint --names` check a catalogue of millions of names in the memory of its file.
+    public static func forEachEntry(
+        in bytes: UnsafeBufferPointer<UInt8>, format: Format, column: String? = nil, _ body: (Entry) -> Void
+    ) throws(Error) {
         switch format {
-        case .plain: return plain(bytes)
-        case .csv: return try table(bytes, format: .csv, column: column)
-        case .tsv: return try table(bytes, format: .tsv, column: column)
-        case .json: return try json(bytes, column: column)
-        case .jsonl: return try jsonLines(bytes, column: column)
-        case .markdown: return try markdown(bytes, column: column)
+        case .plain: plain(bytes, body)
+        case .csv: try table(bytes, format: .csv, column: column, body)
+        case .tsv: try table(bytes, format: .tsv, column: column, body)
+        case .json: try json(bytes, column: column, body)
+        case .jsonl: try jsonLines(bytes, column: column, body)
+        case .markdown: try markdown(bytes, column: column, body)
         }
     }
 
     // MARK: Formats
 
-    static func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> [Entry] {
-        var entries: [Entry] = []
+    static func plain(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Entry) -> Void) {
         RecordFraming.forEachLine(in: bytes) { line, number in
             let text = trimmed(String(decoding: line, as: UTF8.self))
-            if !text.isEmpty, !text.hasPrefix("#") { entries.append(Entry(name: text, line: number)) }
+            if !text.isEmpty, !text.hasPrefix("#") { body(Entry(name: text, line: number)) }
         }
-        return entries
     }
 
-    static func table(_ bytes: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format, column: String?)
-        throws(Error) -> [Entry]
-    {
-        var records: [(fields: [String], line: Int)] = []
+    static func table(
+        _ bytes: UnsafeBufferPointer<UInt8>, format: DelimitedRecord.Format, column: String?, _ body: (Entry) -> Void
+    ) throws(Error) {
         var pending: [UInt8] = []
         var pendingLine = 0
+        // Whether a quote opened on an earlier line of the record is still open: a parity, so that each line is
+        // scanned once however many lines a quoted field runs over.
+        var isOpen = false
+        var index: Int?
+        var columnError: Error?
         RecordFraming.forEachLine(in: bytes) { line, number in
+            guard columnError == nil else { return }
             if pending.isEmpty {
                 pendingLine = number
             } else {
                 pending.append(UInt8(ascii: "\n"))
             }
             pending.append(contentsOf: line)
-            // A quoted field may hold line breaks: the record goes on until its quotes close.
-            let complete = pending.withUnsafeBufferPointer { DelimitedRecord.isComplete($0, format: format) }
-            guard complete else { return }
+            if !DelimitedRecord.isComplete(line, format: format) { isOpen.toggle() }
+            guard !isOpen else { return }
             let fields = pending.withUnsafeBufferPointer { record in
                 let split = DelimitedRecord(bytes: record, format: format)
                 return split.fields.indices.map { String(decoding: split.value(at: $0), as: UTF8.self) }
             }
-            pending = []
-            records.append((fields, pendingLine))
+            pending.removeAll(keepingCapacity: true)
+            guard let index else {
+                var header = fields
+                if let first = header.first, first.hasPrefix("\u{FEFF}") { header[0] = String(first.dropFirst()) }
+                do throws(Error) { index = try columnIndex(in: header, chosen: column) } catch { columnError = error }
+                return
+            }
+            guard index < fields.count else { return }
+            let name = trimmed(fields[index])
+            if !name.isEmpty { body(Entry(name: name, line: pendingLine)) }
         }
-        guard var header = records.first?.fields else { return [] }
-        if let first = header.first, first.hasPrefix("\u{FEFF}") { header[0] = String(first.dropFirst()) }
-        let index = try columnIndex(in: header, chosen: column)
-        return records.dropFirst().compactMap { record in
-            guard index < record.fields.count else { return nil }
-            let name = trimmed(record.fields[index])
-            return name.isEmpty ? nil : Entry(name: name, line: record.line)
-        }
+        if let columnError { throw columnError }
     }
 
-    static func json(_ bytes: UnsafeBufferPointer<UInt8>, column: String?) throws(Error) -> [Entry] {
+    static func json(_ bytes: UnsafeBufferPointer<UInt8>, column: String?, _ body: (Entry) -> Void) throws(Error) {
         let lines = LineStarts(bytes)
         let tape = JSONTape.allocate()
         defer { tape.deallocate() }
@@ -126,19 +139,18 @@ public enum NameCatalogue {
         guard let root = reader.document(), bytes[root.lowerBound] == UInt8(ascii: "[") else {
             throw Error(description: "not a JSON array")
         }
-        var entries: [Entry] = []
         reader.forEachElement(ofEntry: 0) { element in
             if let name = name(inEntry: element, reader: reader, member: column ?? "name") {
-                entries.append(Entry(name: name, line: lines.line(at: tape.range(of: element).lowerBound)))
+                body(Entry(name: name, line: lines.line(at: tape.range(of: element).lowerBound)))
             }
         }
-        return entries
     }
 
-    static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, column: String?) throws(Error) -> [Entry] {
+    static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, column: String?, _ body: (Entry) -> Void)
+        throws(Error)
+    {
         let tape = JSONTape.allocate()
         defer { tape.deallocate() }
-        var entries: [Entry] = []
         var failure: Error?
         RecordFraming.forEachLine(in: bytes) { line, number in
             guard failure == nil else { return }
@@ -150,15 +162,16 @@ public enum NameCatalogue {
                 return
             }
             if let name = name(inEntry: 0, reader: reader, member: column ?? "name") {
-                entries.append(Entry(name: name, line: number))
+                body(Entry(name: name, line: number))
             }
         }
         if let failure { throw failure }
-        return entries
     }
 
-    static func markdown(_ bytes: UnsafeBufferPointer<UInt8>, column: String?) throws(Error) -> [Entry] {
-        var entries: [Entry] = []
+    static func markdown(_ bytes: UnsafeBufferPointer<UInt8>, column: String?, _ body: (Entry) -> Void)
+        throws(Error)
+    {
+        var count = 0
         var header: [String]?
         var index: Int?
         var sawTable = false
@@ -193,12 +206,14 @@ public enum NameCatalogue {
             guard let index, index < cells.count else { return }
             var name = cells[index]
             if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
-            if !name.isEmpty { entries.append(Entry(name: name, line: number)) }
+            if !name.isEmpty {
+                count += 1
+                body(Entry(name: name, line: number))
+            }
         }
         guard sawTable else { throw Error(description: "no Markdown table") }
         // A table without the column is another table of the document; none with it is an error.
-        if entries.isEmpty, let columnError { throw columnError }
-        return entries
+        if count == 0, let columnError { throw columnError }
     }
 
     // MARK: Pieces

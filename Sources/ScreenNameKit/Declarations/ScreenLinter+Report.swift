@@ -27,12 +27,12 @@ extension ScreenLinter {
         var findings = self.findings(screens: screens)
         var names = 0
         if let catalogue {
-            let entries = try catalogue.bytes.withUnsafeBufferPointer {
-                (bytes) throws(NameCatalogue.Error) -> [NameCatalogue.Entry] in
-                try NameCatalogue.entries(in: bytes, format: format, column: column)
+            findings += try catalogue.bytes.withUnsafeBufferPointer { bytes throws(NameCatalogue.Error) in
+                try self.findings(file: catalogue.file, index: index, count: &names) {
+                    check throws(NameCatalogue.Error) in
+                    try NameCatalogue.forEachEntry(in: bytes, format: format, column: column, check)
+                }
             }
-            names = entries.count
-            findings += self.findings(names: entries, file: catalogue.file, index: index)
         }
         return LintReport(
             findings: unignored(findings, rules: rules), files: index.fileCount, screens: screens.count, names: names,

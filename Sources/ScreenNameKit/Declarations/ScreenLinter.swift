@@ -48,6 +48,9 @@ public struct ScreenLinter: Sendable {
     /// The namer whose rules decide what is filtered and how a screen is named.
     public var namer: ScreenNamer
 
+    /// The most findings about a catalogue's names listed one by one; the rest are counted in one more.
+    public static let maximumNameFindings = 1000
+
     /// Creates a linter that names screens with `namer`.
     public init(namer: ScreenNamer) {
         self.namer = namer
@@ -105,23 +108,53 @@ public struct ScreenLinter: Sendable {
     /// names at all (`Channel Messages`, a human name for a screen) are one finding, at the first of them, rather
     /// than one for each.
     public func findings(names: [NameCatalogue.Entry], file: String, index: DeclarationIndex) -> [Finding] {
+        var count = 0
+        return findings(file: file, index: index, count: &count) { check in names.forEach(check) }
+    }
+
+    /// The findings about a catalogue's names as `feed` hands them, one at a time, to the check it is given, so that
+    /// no name is held past its check; `count` becomes how many there were.
+    func findings<Failure: Error>(
+        file: String, index: DeclarationIndex, count: inout Int,
+        feed: ((NameCatalogue.Entry) -> Void) throws(Failure) -> Void
+    ) throws(Failure) -> [Finding] {
         var findings: [Finding] = []
+        /// The first three names that are no type names, and how many there are.
         var humanNames: [NameCatalogue.Entry] = []
-        for entry in names {
+        var humanNameCount = 0
+        var unlisted: (first: Finding, count: Int)?
+        var names = 0
+        try feed { entry in
+            names += 1
             if namer.name(entry.name).filterReason?.isMalformed == true {
-                humanNames.append(entry)
+                if humanNames.count < 3 { humanNames.append(entry) }
+                humanNameCount += 1
             } else if let finding = finding(name: entry.name, file: file, line: entry.line, index: index) {
-                findings.append(finding)
+                if findings.count < ScreenLinter.maximumNameFindings {
+                    findings.append(finding)
+                } else {
+                    unlisted = (unlisted?.first ?? finding, (unlisted?.count ?? 0) + 1)
+                }
             }
         }
+        count = names
+        // A catalogue of millions of names that the tree does not declare is one mistake (the wrong file, the wrong
+        // tree), not millions: the findings past the limit are counted in one, which keeps lint's memory bounded.
+        if let (first, omitted) = unlisted {
+            var summary = first
+            let limit = ScreenLinter.maximumNameFindings
+            summary.message =
+                "\(omitted) more names have findings, from '\(first.name)' on; lint lists the first \(limit)"
+            findings.append(summary)
+        }
         if let first = humanNames.first {
-            let others = humanNames.count - 1
-            let examples = humanNames.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")
+            let others = humanNameCount - 1
+            let examples = humanNames.map { "'\($0.name)'" }.joined(separator: ", ")
             findings.append(
                 Finding(
                     check: .humanNames, file: file, line: first.line, column: 1, name: first.name,
                     message:
-                        "\(others == 0 ? "1 name is not a type name" : "\(humanNames.count) names are not type names") (\(examples)\(others > 2 ? ", …" : "")): lint checks the names of types only"
+                        "\(others == 0 ? "1 name is not a type name" : "\(humanNameCount) names are not type names") (\(examples)\(others > 2 ? ", …" : "")): lint checks the names of types only"
                 ))
             findings.sort { ($0.line, $0.check) < ($1.line, $1.check) }
         }
