@@ -18,7 +18,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|^➜ .* skipped|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -72,6 +72,11 @@ bench: release
 test-asan:
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan -Xswiftc -enable-testing
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan 2>&1 | $(QUIET_TESTS)
+
+## Runs the release build on hostile inputs (a 100 MB line, a 100 MB dump, 4M catalogue names, 100k files, ...) made
+## in a temporary folder, and fails on a crash, or a time or peak memory over the bounds docs/reference.md states.
+test-hostile: release
+	@Tools/hostile-runs $(RELEASE_BIN)
 
 ## Runs the tests of two threads (and the harness that runs the tool) under ThreadSanitizer: a separate build in
 ## .build/tsan; any report fails the run.
