@@ -114,8 +114,12 @@ clean:
 
 FUZZ_DIR = .build/fuzz
 FUZZ_BIN = $(FUZZ_DIR)/screenname-fuzz
+FUZZ_COMMAND_BIN = $(FUZZ_DIR)/screenname-fuzz-command
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS ?= 30000
+FUZZ_COMMAND_RUNS ?= 3000
+# The command's layers read inputs up to the record limit; no single allocation may pass 16 MiB.
+FUZZ_COMMAND_FLAGS = -max_len=1048576 -malloc_limit_mb=16 -detect_leaks=0
 
 $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 	@mkdir -p $(FUZZ_DIR)
@@ -123,6 +127,23 @@ $(FUZZ_BIN): $(shell find Sources/ScreenNameKit Tests/Fuzz -name '*.swift')
 	@$(SWIFTC) -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit -package-name screenname \
 		$$(find Sources/ScreenNameKit -name '*.swift') Tests/Fuzz/FuzzNaming.swift -o $@ > $(FUZZ_DIR)/build.log 2>&1 \
 		|| { grep -v 'ld.gold: warning' $(FUZZ_DIR)/build.log | tail -40; exit 1; }
+
+# The command's target: the library with the executable's sources but main.swift, in one module.
+$(FUZZ_COMMAND_BIN): $(shell find Sources/ScreenNameKit Sources/screenname Tests/Fuzz -name '*.swift')
+	@mkdir -p $(FUZZ_DIR)
+	@$(SWIFTC) -O -sanitize=fuzzer,address -parse-as-library -module-name ScreenNameKit -package-name screenname \
+		$$(find Sources/ScreenNameKit -name '*.swift') $$(ls Sources/screenname/*.swift | grep -v main.swift) \
+		Tests/Fuzz/FuzzCommand.swift -o $@ > $(FUZZ_DIR)/build-command.log 2>&1 \
+		|| { grep -v -e 'ld.gold: warning' -e 'ignoring import' $(FUZZ_DIR)/build-command.log | tail -40; exit 1; }
+
+## Seeds the command's target: every fourth fixture seed behind a first byte that picks the layer (cycling through
+## them all), and the inputs that once broke one of its properties (Fixtures/fuzz-command).
+$(FUZZ_DIR)/command-seeds: $(FUZZ_DIR)/seeds $(wildcard Fixtures/fuzz-command/*)
+	@rm -rf $@ && mkdir -p $@
+	@i=0; for f in $(FUZZ_DIR)/seeds/*; do i=$$((i + 1)); [ $$((i % 4)) = 0 ] || continue; \
+		{ printf "\\$$(printf %03o $$((i / 4 % 256)))"; cat "$$f"; } > $@/seed-$$i; done
+	@cp Fixtures/fuzz-command/* $@/
+	@touch $@
 
 ## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs, hierarchy dumps and Swift sources.
 # Make cannot name a prerequisite with a space (Fixtures/sources/Shapes has such folders on purpose): those files are
@@ -136,11 +157,18 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@find Fixtures/sources -name '*.swift' | while IFS= read -r f; do cp "$$f" "$@/source-$$(basename "$$f" | tr ' ' _)-$$RANDOM"; done
 	@touch $@
 
-## Fuzzes the naming path for FUZZ_SECONDS (default 60); crashes land in .build/fuzz/crashes.
-fuzz: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
-	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
-	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
-		$(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
+## Fuzzes the naming path and the command's layers at once, each for FUZZ_SECONDS (default 60) on a core of its
+## own; crashes land in .build/fuzz/crashes, each target's closing lines in .build/fuzz/*.log.
+fuzz: $(FUZZ_BIN) $(FUZZ_DIR)/seeds $(FUZZ_COMMAND_BIN) $(FUZZ_DIR)/command-seeds
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/command-corpus $(FUZZ_DIR)/crashes
+	@$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
+		$(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds > $(FUZZ_DIR)/naming.log 2>&1 & naming=$$!; \
+	$(FUZZ_COMMAND_BIN) -max_total_time=$(FUZZ_SECONDS) $(FUZZ_COMMAND_FLAGS) \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/command-corpus $(FUZZ_DIR)/command-seeds \
+		> $(FUZZ_DIR)/command.log 2>&1; command=$$?; wait $$naming; naming=$$?; \
+	for target in naming command; do echo "$$target:"; grep -v '^"' $(FUZZ_DIR)/$$target.log | \
+		grep -E 'DONE|Done |ERROR|Fatal error|violated' | head -5; done; \
+	test $$naming = 0 && test $$command = 0
 
 ## Whether the toolchain has libFuzzer (Xcode's has none; swift.org's toolchains do): a one-line target built with
 ## -sanitize=fuzzer, remembered in $(FUZZ_DIR)/libfuzzer.
@@ -156,12 +184,16 @@ fuzz-short: $(FUZZ_DIR)/libfuzzer
 	@if [ "$$(cat $<)" = yes ]; then $(MAKE) --no-print-directory fuzz-short-run; else \
 		echo "fuzz-short skipped: $(SWIFTC) -sanitize=fuzzer fails here (no libFuzzer; see $(FUZZ_DIR)/probe.log)"; fi
 
-fuzz-short-run: $(FUZZ_BIN) $(FUZZ_DIR)/seeds
+fuzz-short-run: $(FUZZ_BIN) $(FUZZ_DIR)/seeds $(FUZZ_COMMAND_BIN) $(FUZZ_DIR)/command-seeds
 	@mkdir -p $(FUZZ_DIR)/crashes
 	@# Output goes to a file: a pipe here can be held open by a helper the sanitizer starts.
 	@$(FUZZ_BIN) -seed=1 -runs=$(FUZZ_RUNS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
 		$(FUZZ_DIR)/seeds > $(FUZZ_DIR)/fuzz-short.log 2>&1 || { grep -v '^"' $(FUZZ_DIR)/fuzz-short.log | tail -40; exit 1; }
 	@grep -E '^(#[0-9]+.*DONE|Done )' $(FUZZ_DIR)/fuzz-short.log
+	@$(FUZZ_COMMAND_BIN) -seed=1 -runs=$(FUZZ_COMMAND_RUNS) $(FUZZ_COMMAND_FLAGS) \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/command-seeds > $(FUZZ_DIR)/fuzz-command-short.log 2>&1 \
+		|| { grep -v '^"' $(FUZZ_DIR)/fuzz-command-short.log | tail -40; exit 1; }
+	@grep -E '^(#[0-9]+.*DONE|Done )' $(FUZZ_DIR)/fuzz-command-short.log
 
 ## Installs the release binary, its man page and bash, zsh and fish completions under $(DESTDIR)$(PREFIX).
 install: release install-files

@@ -20,7 +20,8 @@ public final class TextRewriter: Rewriter {
         namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
         onlyMatching: Bool = false, json: Bool = false, worker: Worker? = nil
     ) {
-        let splits = worker != nil && !sink.isLineBuffered
+        // Objects under `json` carry line numbers, which the later half of a split run would count from its start.
+        let splits = worker != nil && !sink.isLineBuffered && !json
         self.init(
             namer: namer, sink: sink, separator: separator, onlyMatching: onlyMatching, json: json,
             cacheShare: Rewriter.cacheShare(splitting: splits))
