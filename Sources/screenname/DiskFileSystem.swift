@@ -5,8 +5,7 @@ struct DiskFileSystem: SourceFileSystem {
     let currentDirectory = Stdio.currentDirectory()
 
     func entries(of folder: String) -> Result<[SourceEntry], SourceFileError> {
-        Stdio.listDirectory(folder).map { $0.map { SourceEntry(name: $0.name, kind: $0.kind) } }
-            .mapError { SourceFileError(message: $0.message) }
+        Stdio.listDirectory(folder).mapError { SourceFileError(message: $0.message) }
     }
 
     func contents(of file: String, limit: Int) -> Result<[UInt8], SourceFileError> {
@@ -16,4 +15,11 @@ struct DiskFileSystem: SourceFileSystem {
     func kind(of path: String) -> SourceEntry.Kind? { Stdio.kind(of: path) }
 
     func matches(pattern: String, _ path: String) -> Bool { Stdio.matches(pattern: pattern, path) }
+}
+
+/// Adds the rules of the configuration files to `rules`; says what stopped the reading and returns false.
+func readConfiguration(_ paths: [String], into rules: inout NamingRules) -> Bool {
+    guard let problem = rules.read(configurationFiles: paths, from: DiskFileSystem()) else { return true }
+    Stdio.printError(problem)
+    return false
 }

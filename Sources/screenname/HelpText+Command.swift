@@ -28,7 +28,7 @@ extension HelpText {
             let shown = entries.filter { !$0.names.contains("--help") }
             guard !short, shown.count <= 8 else { return "\(invocation) [<\(optionsWord)>] \(argumentsSynopsis)" }
             let options = shown.map { entry in
-                "[" + (entry.names.last ?? "") + (entry.value.map { " <\($0)>" } ?? "") + "]"
+                "[" + (entry.names.last ?? "") + entry.valueLabel + "]"
             }
             return ([invocation] + options + [argumentsSynopsis]).joined(separator: " ")
         }

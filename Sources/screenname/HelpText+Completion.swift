@@ -14,11 +14,6 @@ extension HelpText {
         }
     }
 
-    /// What a shell's completion offers for a subcommand's word.
-    static func subcommandSummary(_ command: Command) -> String {
-        command.overview.droppingFinalPeriod
-    }
-
     static func bashCompletion() -> String {
         func block(_ command: Command) -> String {
             let values = command.entries.filter { $0.value != nil }.map { entry in
@@ -99,7 +94,7 @@ extension HelpText {
 
                 """
         }
-        let words = subcommands.map { "\($0.name ?? "")\\:\"\(quoted(subcommandSummary($0)))\"" }
+        let words = subcommands.map { "\($0.name ?? "")\\:\"\(quoted($0.overview.droppingFinalPeriod))\"" }
         return """
             #compdef screenname
             # zsh completion for screenname
@@ -138,7 +133,7 @@ extension HelpText {
         var script = "# fish completion for screenname\n"
         for command in subcommands {
             script += "complete -c screenname -n '__fish_use_subcommand' -a \(command.name ?? "")"
-            script += " -d '\(subcommandSummary(command).replacingAll("'", "\\'"))'\n"
+            script += " -d '\(command.overview.droppingFinalPeriod.replacingAll("'", "\\'"))'\n"
         }
         script += lines(filter.entries, condition: "not __fish_seen_subcommand_from \(names)")
         for command in subcommands {

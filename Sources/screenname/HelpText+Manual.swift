@@ -35,7 +35,8 @@ extension HelpText {
         ".SH \(title)\n"
             + entries.map { entry in
                 let names = entry.names.map { "\\fB" + roff($0) + "\\fR" }.joined(separator: ", ")
-                return ".TP\n" + names + (entry.value.map { " \\fI<\($0)>\\fR" } ?? "") + "\n" + roff(entry.text) + "\n"
+                let value = entry.value.map { " \\fI<\($0)>\\fR" } ?? entry.optionalValue.map { "[=\\fI<\($0)>\\fR]" }
+                return ".TP\n" + names + (value ?? "") + "\n" + roff(entry.text) + "\n"
             }.joined()
     }
 

@@ -8,6 +8,8 @@ enum HelpText {
         var names: [String]
         /// The value's placeholder, such as `name`; `nil` for a flag.
         var value: String?
+        /// A flag's placeholder for a value it may take inline (`--owners=FILE`), or `nil`.
+        var optionalValue: String?
         var text: String
         /// Whether the option may be given more than once; help says so after the text.
         var repeatable = false
@@ -31,10 +33,11 @@ enum HelpText {
 
         init(
             names: [String], value: String?, text: String, repeatable: Bool = false, completes: Completion = .none,
-            apply: Apply = .none
+            apply: Apply = .none, optionalValue: String? = nil
         ) {
             self.names = names
             self.value = value
+            self.optionalValue = optionalValue
             self.text = text + (repeatable ? " Repeatable." : "")
             self.repeatable = repeatable
             self.completes = completes
@@ -60,6 +63,9 @@ enum HelpText {
                 names: names, value: value, text: text, repeatable: repeatable, completes: completes,
                 apply: .filter { (options, value) throws(Options.UsageError) in try set(&options, value ?? "") })
         }
+        /// The value as help shows it after the option's names: ` <name>`, or `[=<file>]` for an optional one.
+        var valueLabel: String { value.map { " <\($0)>" } ?? optionalValue.map { "[=<\($0)>]" } ?? "" }
+
         /// An option of `lint`, given its value (`nil` for a flag).
         init(
             lint names: [String], value: String? = nil, _ text: String, repeatable: Bool = false,
@@ -209,6 +215,12 @@ enum HelpText {
             repeatable: true
         ) { $0.excludes.append($1) },
         Entry(
+            names: ["--owners"], value: nil,
+            text:
+                "With --where, add the owners of each declaring file, from the CODEOWNERS GitHub finds in the repository (.github/, its top or docs/) or the file given: a last column, an owners field in --json.",
+            apply: .filter { options, file in (options.owners, options.ownersFile) = (true, file) },
+            optionalValue: "file"),
+        Entry(
             flag: ["--print-tables"],
             "Print the built-in tables of Apple modules, framework types and wrappers, and exit."
         ) { $0.printTables = true },
@@ -303,6 +315,11 @@ enum HelpText {
             repeatable: true
         ) { lint, value in lint.excludes.append(value ?? "") },
         Entry(
+            names: ["--owners"], value: nil,
+            text:
+                "Add the owners of each finding's file, from the CODEOWNERS GitHub finds in the repository (.github/, its top or docs/) or the file given.",
+            apply: .lint { lint, file in (lint.owners, lint.ownersFile) = (true, file) }, optionalValue: "file"),
+        Entry(
             lint: ["--list"],
             "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking."
         ) { lint, _ in lint.list = true },
@@ -388,7 +405,7 @@ enum HelpText {
     // MARK: --help
 
     static func label(_ entry: Entry) -> String {
-        entry.names.joined(separator: ", ") + (entry.value.map { " <\($0)>" } ?? "")
+        entry.names.joined(separator: ", ") + entry.valueLabel
     }
 
     static func section(_ title: String, _ entries: [Entry], width: Int) -> String {

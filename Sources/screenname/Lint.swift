@@ -15,6 +15,9 @@ struct Lint {
     var failOn = ScreenLinter.Finding.Severity.warning
     var configFiles: [String] = []
     var excludes: [String] = []
+    /// `--owners[=FILE]`: add the owners of each finding's file.
+    var owners = false
+    var ownersFile: String?
     var roots: [String] = []
     /// Print every declaration the index found instead of checking.
     var list = false
@@ -34,10 +37,12 @@ struct Lint {
     /// Runs the checks, writes the findings and the summary, and returns the exit status.
     mutating func run(writingTo sink: OutputSink) -> ExitStatus {
         var status = ExitStatus.success
-        guard ConfigFile.apply(configFiles, to: &rules) else { return .failure }
+        guard readConfiguration(configFiles, into: &rules) else { return .failure }
         var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: excludes)
         let index = tree.index(roots)
+        let ownership = owners ? tree.codeOwnership(file: ownersFile, root: roots[0]) : nil
         for problem in tree.problems { Stdio.printError(problem) }
+        if owners, ownership == nil { return .failure }
         if !tree.problems.isEmpty { status = .failure }
         // Nothing was read: a summary of no findings would read as a clean tree.
         if index.fileCount == 0, status == .failure { return .failure }
@@ -64,7 +69,7 @@ struct Lint {
                 return .failure
             }
         }
-        let report: LintReport
+        var report: LintReport
         do throws(NameCatalogue.Error) {
             report = try linter.report(
                 index: index, catalogue: catalogue, format: catalogueFormat, column: namesColumn, rules: rules,
@@ -73,6 +78,7 @@ struct Lint {
             Stdio.printError("\(namesFile ?? ""): \(error.description) (read as \(catalogueFormat.rawValue))")
             return .failure
         }
+        if let ownership { report.assignOwners(from: ownership) }
         if sink.write(report.render(format)) != .success { return .failure }
         let failing = failOn == .error ? report.errors : report.findings.count
         if status == .success, failing > 0 { status = .findings }

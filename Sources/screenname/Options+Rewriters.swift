@@ -2,7 +2,9 @@ import ScreenNameKit
 
 extension Options {
     /// The one rewriter of the filter's mode, as the resolved options say.
-    func rewriter(namer: ScreenNamer, output: OutputSink, index: DeclarationIndex?, run: InputRun) -> Rewriter {
+    func rewriter(
+        namer: ScreenNamer, output: OutputSink, index: DeclarationIndex?, owners: ((String) -> [String])?, run: InputRun
+    ) -> Rewriter {
         // Only a regular file's reads bring runs large enough to split; a pipe's never do, so an input that is not
         // one keeps the whole cache on one thread.
         let worker =
@@ -28,7 +30,7 @@ extension Options {
         }
         return RecordRewriter(
             namer: namer, sink: output, separator: separator, align: align, json: json, route: route, strict: strict,
-            index: index, worker: worker, onDiagnostic: onDiagnostic)
+            index: index, owners: owners, worker: worker, onDiagnostic: onDiagnostic)
     }
 
     /// `hierarchy`'s rewriter, as the resolved options say.

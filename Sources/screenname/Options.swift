@@ -36,6 +36,9 @@ struct Options {
     /// `--app DIR`, repeatable: the app's own source trees, whose declared types are the app's.
     var appRoots: [String] = []
     var excludes: [String] = []
+    /// `--owners[=FILE]`: add the owners of the declaring files, from `ownersFile` or the repository's CODEOWNERS.
+    var owners = false
+    var ownersFile: String?
     /// `screenname hierarchy`: what to print for each dump.
     var hierarchyFormat = HierarchyRenderer.Format.screen
 
@@ -82,6 +85,9 @@ struct Options {
             "--in-text", inText, "it passes every line through",
             ["--route": route, "--json": json && !onlyMatching, "--align": align, "--strict": strict])
         try refuse("--route", route, nil, ["--mangled": bareManglings])
+        if owners, whereRoots.isEmpty {
+            throw UsageError(message: "'--owners' adds the owners of the files '--where' finds: give '--where DIR'")
+        }
         if !whereRoots.isEmpty, inText || route {
             let flag = onlyMatching ? "-o" : inText ? "--in-text" : "--route"
             throw UsageError(message: "'--where' finds type declarations: it cannot be used with '\(flag)'")
@@ -145,8 +151,10 @@ struct Options {
             throw UsageError(message: "unknown option '\(name)'")
         }
         guard entry.value != nil else {
-            if inline != nil { throw UsageError(message: "option '\(name)' takes no value") }
-            return (entry, nil)
+            if inline != nil, entry.optionalValue == nil {
+                throw UsageError(message: "option '\(name)' takes no value")
+            }
+            return (entry, inline)
         }
         if let inline { return (entry, inline) }
         index += 1

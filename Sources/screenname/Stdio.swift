@@ -76,40 +76,34 @@ enum Stdio {
     }
 
     /// The entries of a directory, without `.` and `..`.
-    static func listDirectory(_ path: String) -> Result<[(name: String, kind: SourceEntry.Kind)], StdioError> {
+    static func listDirectory(_ path: String) -> Result<[SourceEntry], StdioError> {
         guard let directory = opendir(path) else { return .failure(StdioError(message: lastError())) }
         defer { closedir(directory) }
-        var entries: [(name: String, kind: SourceEntry.Kind)] = []
+        var entries: [SourceEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            var kind: SourceEntry.Kind
+            let kind: SourceEntry.Kind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory
-            case Int32(DT_UNKNOWN):
-                var info = stat()
-                kind = .other
-                if lstat(path + "/" + name, &info) == 0 {
-                    if (info.st_mode & S_IFMT) == S_IFREG {
-                        kind = .file
-                    } else if (info.st_mode & S_IFMT) == S_IFDIR {
-                        kind = .directory
-                    }
-                }
+            // Some file systems leave the type unknown: then it is asked for, links not followed.
+            case Int32(DT_UNKNOWN): kind = Stdio.kind(of: path + "/" + name, followingLinks: false)
             default: kind = .other
             }
-            entries.append((name, kind))
+            entries.append(SourceEntry(name: name, kind: kind ?? .other))
         }
         return .success(entries)
     }
 
-    /// What stands at `path` (following links), or `nil` when nothing does; `-` asks about standard input.
-    static func kind(of path: String) -> SourceEntry.Kind? {
+    /// What stands at `path` (following links unless told not to), or `nil` when nothing does; `-` asks about
+    /// standard input.
+    static func kind(of path: String, followingLinks: Bool = true) -> SourceEntry.Kind? {
         var info = stat()
-        guard (path == "-" ? fstat(standardInput, &info) : stat(path, &info)) == 0 else { return nil }
+        let found = path == "-" ? fstat(standardInput, &info) : followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard found == 0 else { return nil }
         let type = info.st_mode & S_IFMT
         return type == S_IFREG ? .file : type == S_IFDIR ? .directory : .other
     }

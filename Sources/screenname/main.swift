@@ -26,7 +26,7 @@ func hierarchy(_ arguments: [String]) -> ExitStatus {
     }
     let output = standardOutput(options)
     if options.showHelp { return output.write(HelpText.hierarchy.help(width: Stdio.terminalWidth() ?? 80)) }
-    guard ConfigFile.apply(options.configFiles, to: &options.rules) else { return .failure }
+    guard readConfiguration(options.configFiles, into: &options.rules) else { return .failure }
     let run = InputRun(files: options.files, output: output)
     let rewriter = options.hierarchyRewriter(output: output, run: run)
     return run.run { (source, fill) throws(RewriteFailure) in try rewriter.rewrite(source: source, fill: fill) }
@@ -41,7 +41,7 @@ func filter(_ arguments: [String]) -> ExitStatus {
     if let shell = options.completionShell { return output.write(HelpText.completion(for: shell)) }
     if options.showVersion { return output.write(screennameVersion + "\n") }
     if options.printTables { return output.write(ScreenNamer.tableListing) }
-    guard ConfigFile.apply(options.configFiles, to: &options.rules) else { return .failure }
+    guard readConfiguration(options.configFiles, into: &options.rules) else { return .failure }
     let appRoots = options.appRoots + options.rules.appFolders
     if !options.excludes.isEmpty, options.whereRoots.isEmpty, appRoots.isEmpty {
         usageError("'--exclude' skips files of the trees that '--where' and '--app' read: give one", HelpText.filter)
@@ -52,19 +52,16 @@ func filter(_ arguments: [String]) -> ExitStatus {
             HelpText.filter)
     }
     let run = InputRun(files: options.files, output: output)
-    let index = options.whereRoots.isEmpty ? nil : indexTrees(options.whereRoots, options, run)
-    if !appRoots.isEmpty { options.rules.declare(indexTrees(appRoots, options, run).declarations) }
-    let namer = ScreenNamer(rules: options.rules, style: options.style, bareManglings: options.bareManglings)
-    let rewriter = options.rewriter(namer: namer, output: output, index: index, run: run)
-    return run.run { (source, fill) throws(RewriteFailure) in try rewriter.rewrite(source: source, fill: fill) }
-}
-
-/// The declarations of the Swift files below `roots`; what cannot be read is reported with status 2.
-func indexTrees(_ roots: [String], _ options: Options, _ run: InputRun) -> DeclarationIndex {
     var tree = SourceTree(fileSystem: DiskFileSystem(), excludes: options.excludes)
-    let index = tree.index(roots)
+    let index = options.whereRoots.isEmpty ? nil : tree.index(options.whereRoots)
+    if !appRoots.isEmpty { options.rules.declare(tree.index(appRoots).declarations) }
+    let ownership = options.owners ? tree.codeOwnership(file: options.ownersFile, root: options.whereRoots[0]) : nil
     for problem in tree.problems { run.report(problem, .failure) }
-    return index
+    if options.owners, ownership == nil { return .failure }
+    let namer = ScreenNamer(rules: options.rules, style: options.style, bareManglings: options.bareManglings)
+    let owners = ownership.map { ownership in { ownership.owners(ofFile: $0) } }
+    let rewriter = options.rewriter(namer: namer, output: output, index: index, owners: owners, run: run)
+    return run.run { (source, fill) throws(RewriteFailure) in try rewriter.rewrite(source: source, fill: fill) }
 }
 
 /// Standard output, written at each record when asked or when it is a terminal.

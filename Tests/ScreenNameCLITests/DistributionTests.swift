@@ -129,19 +129,23 @@ import Testing
         let completions = try ["bash", "zsh", "fish"].map {
             try ToolRunner.run(["--generate-completion-script", $0]).stdoutText
         }
-        // Option lines of --help start with two spaces and the option's names, then the value's placeholder.
-        var described: [(name: String, takesValue: Bool)] = []
+        // Option lines of --help start with two spaces and the option's names, then the value's placeholder, or
+        // `[=<file>]` right after the name for a value that may be given inline.
+        var described: [(name: String, takesValue: Bool, inline: Bool)] = []
         for line in help.split(separator: "\n") where line.hasPrefix("  -") {
             let words = line.split(separator: " ")
             let takesValue = words.contains { $0.hasPrefix("<") }
             for word in words.prefix(while: { $0.hasPrefix("-") }) {
-                described.append((word.trimmingCharacters(in: CharacterSet(charactersIn: ",")), takesValue))
+                let name = word.split(separator: "[").first.map(String.init) ?? String(word)
+                described.append(
+                    (name.trimmingCharacters(in: CharacterSet(charactersIn: ",")), takesValue, name != word))
             }
         }
         #expect(described.count >= (subcommand.isEmpty ? 20 : 5))
-        for (option, takesValue) in described {
+        for (option, takesValue, inline) in described {
             let outcome = try ToolRunner.run(
-                subcommand + (takesValue ? [option, "x", "/dev/null"] : [option, "/dev/null"]))
+                subcommand
+                    + (takesValue ? [option, "x", "/dev/null"] : [inline ? option + "=x" : option, "/dev/null"]))
             #expect(!outcome.stderrText.contains("unknown option"), "the parser does not take \(option)")
             #expect(
                 !outcome.stderrText.contains(takesValue ? "takes no value" : "needs a value"),

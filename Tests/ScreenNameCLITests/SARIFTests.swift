@@ -52,6 +52,34 @@ import Testing
         #expect(check.status == 0, "\(check.stdoutText)\(check.stderrText)")
     }
 
+    /// With `--owners`, each result carries the owners of its file in its property bag, read from the
+    /// repository's `.github/CODEOWNERS`, so that code scanning can route it.
+    @Test func ownersAreAPropertyOfEachResult() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".github"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("*.swift @ios\n/Feed/ @feed-team\n/My\\ App/\n".utf8).write(
+            to: root.appendingPathComponent(".github/CODEOWNERS"))
+        let outcome = try ToolRunner.run(["lint", "--format", "sarif", "--owners", "."], in: root)
+        #expect(outcome.status == 1, "\(outcome.stderrText)")
+        let log = try #require(JSONSerialization.jsonObject(with: outcome.stdout) as? [String: Any])
+        var owners: [String: [String]] = [:]
+        for result in Self.results(log) {
+            let uri =
+                ((((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                    "artifactLocation"] as? [String: Any])?["uri"] as? String) ?? ""
+            owners[uri] = (result["properties"] as? [String: Any])?["owners"] as? [String]
+        }
+        #expect(
+            owners == [
+                "My%20App/Navigation.swift": [], "Feed/HomeView.swift": ["@feed-team"],
+                "Profile/HomeView.swift": ["@ios"],
+            ])
+    }
+
     @Test func rulesDescribeEveryCheckAndResultsPointIntoTheTree() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -36,6 +36,11 @@ extension LintReport {
             var fingerprints = JSONObject()
             fingerprints.add("screennameFinding/v1", LintReport.fingerprint(finding))
             result.add("partialFingerprints", json: fingerprints.text)
+            if let owners = finding.owners {
+                var properties = JSONObject()
+                properties.add("owners", owners)
+                result.add("properties", json: properties.text)
+            }
             return result.text
         }
         var driver = JSONObject()

@@ -42,14 +42,14 @@ public struct LintReport {
         case .text:
             for finding in findings {
                 text +=
-                    "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.check)]\n"
+                    "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.check)]\(finding.ownersSuffix)\n"
             }
             text += summary + "\n"
         case .github:
             for finding in findings {
                 text +=
                     "::\(finding.severity.rawValue) file=\(LintReport.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
-                    + "title=\(finding.check)::\(LintReport.escapeData(finding.message))\n"
+                    + "title=\(finding.check)::\(LintReport.escapeData(finding.message + finding.ownersSuffix))\n"
             }
             text += summary + "\n"
         case .json:
@@ -63,6 +63,7 @@ public struct LintReport {
                 object.add("check", finding.check)
                 object.add("name", finding.name)
                 object.add("message", finding.message)
+                if let owners = finding.owners { object.add("owners", owners) }
                 objects.append(object.text)
             }
             var counts = JSONObject()

@@ -23,6 +23,14 @@ public struct ScreenLinter: Sendable {
         /// The name the finding is about, which `ignore NAME` silences.
         public var name: String
         public var message: String
+        /// The owners of the finding's file, when they were asked for (`--owners`): empty when it has none.
+        public var owners: [String]?
+
+        /// The owners as the text and GitHub formats print them after the finding: ` (owners: @a @b)`.
+        var ownersSuffix: String {
+            guard let owners else { return "" }
+            return owners.isEmpty ? " (no owners)" : " (owners: \(owners.joined(separator: " ")))"
+        }
 
         /// Creates a finding of one of the linter's checks, with its severity.
         public init(check: Check, file: String, line: Int, column: Int, name: String, message: String) {

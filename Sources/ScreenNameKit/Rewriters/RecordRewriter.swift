@@ -14,38 +14,45 @@ public final class RecordRewriter: Rewriter {
     let json: Bool
     /// The declarations each name is followed by the places of, tab-separated (`--where`).
     let index: DeclarationIndex?
+    /// The owners of a declaring file (`--owners`): a last column after the places, an `owners` field in JSON.
+    let owners: ((String) -> [String])?
     /// Whether records are named through the cache: not when a record prints more than its name.
     let usesCache: Bool
 
     /// A rewriter that writes each record's display name to `sink`, records ending in `separator`. `align` prints a
     /// line for every record; `json` an object for every record; `route` reads route values; `strict` reports
-    /// records that are not type names; `index` adds the places of each name's declarations. With a `worker`, large
-    /// runs of plain names are named in two halves at once.
+    /// records that are not type names; `index` adds the places of each name's declarations, and `owners` the
+    /// owners of their files (see ``CodeOwnership/owners(ofFile:)``). With a `worker`, large runs of plain names are
+    /// named in two halves at once.
     public convenience init(
         namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
         align: Bool = false, json: Bool = false, route: Bool = false, strict: Bool = false,
-        index: DeclarationIndex? = nil, worker: Worker? = nil, onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
+        index: DeclarationIndex? = nil, owners: ((String) -> [String])? = nil, worker: Worker? = nil,
+        onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         let splits = worker != nil && !(json || route || index != nil) && !strict && !sink.isLineBuffered
         self.init(
             namer: namer, sink: sink, separator: separator, align: align, json: json, route: route, strict: strict,
-            index: index, cacheShare: Rewriter.cacheShare(splitting: splits), onDiagnostic: onDiagnostic)
+            index: index, owners: owners, cacheShare: Rewriter.cacheShare(splitting: splits),
+            onDiagnostic: onDiagnostic)
         if splits, let worker {
             let partner = RecordRewriter(
                 namer: namer, sink: OutputSink(keepingWithCapacity: Rewriter.partnerSinkCapacity),
                 separator: separator, align: align, json: json, route: route, strict: strict, index: index,
-                cacheShare: Rewriter.cacheShare(splitting: true), onDiagnostic: onDiagnostic)
+                owners: owners, cacheShare: Rewriter.cacheShare(splitting: true), onDiagnostic: onDiagnostic)
             halves = (worker, partner.holdingDiagnostics())
         }
     }
 
     init(
         namer: ScreenNamer, sink: OutputSink, separator: UInt8, align: Bool, json: Bool, route: Bool, strict: Bool,
-        index: DeclarationIndex?, cacheShare: Int, onDiagnostic: @escaping (Diagnostic) -> Void
+        index: DeclarationIndex?, owners: ((String) -> [String])?, cacheShare: Int,
+        onDiagnostic: @escaping (Diagnostic) -> Void
     ) {
         self.align = align
         self.json = json
         self.index = index
+        self.owners = owners
         self.usesCache = !(json || route || index != nil)
         super.init(
             namer: namer, sink: sink, separator: separator, strict: strict, route: route, cacheShare: cacheShare,
@@ -139,21 +146,33 @@ public final class RecordRewriter: Rewriter {
             }
         }
         // A file that several targets compile holds one declaration in each of their modules, at one place.
-        let locations = index.flatMap { index in
+        let declarations = index.flatMap { index in
             result.type.map { type in
                 var seen: Set<String> = []
-                return index.declarations(of: type).map({ $0.location }).filter { seen.insert($0).inserted }
+                return index.declarations(of: type).filter { seen.insert($0.location).inserted }
             }
+        }
+        let locations = declarations.map { $0.map { $0.location } }
+        // The owners of every declaring file, each once, in the order of the places.
+        var owned: [String]?
+        if let owners, index != nil {
+            var seen: Set<String> = []
+            owned = (declarations ?? []).flatMap { owners($0.file) }.filter { seen.insert($0).inserted }
         }
         if json {
             try sink.append(
-                RecordRewriter.json(input: trimmed, result: result, locations: index == nil ? nil : locations ?? []))
+                RecordRewriter.json(
+                    input: trimmed, result: result, locations: index == nil ? nil : locations ?? [], owners: owned))
             try sink.endRecord(separator)
         } else if let name = result.displayName {
             try sink.append(name)
             if let locations {
                 try sink.append(byte: UInt8(ascii: "\t"))
                 try sink.append(locations.isEmpty ? "not found" : locations.joined(separator: "\t"))
+            }
+            if let owned, locations?.isEmpty == false {
+                try sink.append(byte: UInt8(ascii: "\t"))
+                try sink.append(owned.isEmpty ? "-" : owned.joined(separator: " "))
             }
             try sink.endRecord(separator)
         } else if align {
@@ -163,7 +182,9 @@ public final class RecordRewriter: Rewriter {
 
     /// What `--json` prints of a record: its input, name, module, path, form and why it was filtered; the unknown
     /// wrapper the name was found in, a third party's type, and the declarations' places where they apply.
-    static func json(input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil) -> String {
+    static func json(
+        input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil, owners: [String]? = nil
+    ) -> String {
         var object = JSONObject()
         object.add("input", String(decoding: input, as: UTF8.self))
         object.add("name", result?.displayName)
@@ -177,6 +198,7 @@ public final class RecordRewriter: Rewriter {
         }
         if result?.isThirdParty == true { object.add("thirdParty", true) }
         if let locations { object.add("locations", locations) }
+        if let owners { object.add("owners", owners) }
         return object.text
     }
 }
