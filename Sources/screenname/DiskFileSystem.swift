@@ -2,7 +2,7 @@ import ScreenNameKit
 
 /// The disk, as ``SourceTree`` reads it.
 struct DiskFileSystem: SourceFileSystem {
-    let currentDirectory = Stdio.currentDirectory()
+    let currentDirectory = Stdio.realPath(".")
 
     func entries(of folder: String) -> Result<[SourceEntry], SourceFileError> {
         Stdio.listDirectory(folder).mapError { SourceFileError(message: $0.message) }
@@ -15,6 +15,8 @@ struct DiskFileSystem: SourceFileSystem {
     func kind(of path: String) -> SourceEntry.Kind? { Stdio.kind(of: path) }
 
     func matches(pattern: String, _ path: String) -> Bool { Stdio.matches(pattern: pattern, path) }
+
+    func realPath(of path: String) -> String? { Stdio.realPath(path) }
 }
 
 /// Adds the rules of the configuration files to `rules`; says what stopped the reading and returns false.

@@ -61,18 +61,16 @@ struct Options {
         for (entry, value) in try Options.read(arguments, optionTable ?? HelpText.filterOptions, positional: &files) {
             if case .filter(let apply) = entry.apply { try apply(&self, value) }
         }
+        let finds = !whereRoots.isEmpty
         try refuse(
             "--json-key", !jsonKeys.isEmpty, "it rewrites strings of JSON lines",
-            [
-                "--csv": table != nil, "-o": onlyMatching, "--json": json, "--align": align,
-                "--where": !whereRoots.isEmpty,
-            ])
+            ["--csv": table != nil, "-o": onlyMatching, "--json": json, "--align": align, "--where": finds])
         if table != nil, column == nil {
             throw UsageError(message: "'--csv' and '--tsv' need '--column NAME' or '--column N'")
         }
         try refuse(
             table == .tsv ? "--tsv" : "--csv", table != nil, "it rewrites one column",
-            ["--in-text": inText || onlyMatching, "--json": json, "--align": align, "--where": !whereRoots.isEmpty])
+            ["--in-text": inText || onlyMatching, "--json": json, "--align": align, "--where": finds])
         if table == nil, column != nil || noHeader || addedColumn != nil {
             throw UsageError(message: "'--column', '--no-header' and '--as' go with '--csv' or '--tsv'")
         }

@@ -140,12 +140,11 @@ enum Stdio {
         fnmatch(pattern, path, 0) == 0
     }
 
-    /// The current directory, or `nil` when it cannot be read.
-    static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        let length = buffer.firstIndex(of: 0) ?? buffer.count
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// The absolute path of `path` with every link followed (`realpath(3)`), or `nil` when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func closeFile(_ fd: Int32) {

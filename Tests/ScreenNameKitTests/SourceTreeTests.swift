@@ -8,6 +8,15 @@ import Testing
     struct MemoryFileSystem: SourceFileSystem {
         var files: [String: String]
         var currentDirectory: String?
+        /// Links, by their path, to the paths they lead to.
+        var links: [String: String] = [:]
+
+        func realPath(of path: String) -> String? {
+            for (link, target) in links where path == link || path.hasPrefix(link + "/") {
+                return target + path.dropFirst(link.count)
+            }
+            return kind(of: path) == nil ? nil : path
+        }
 
         func entries(of folder: String) -> Result<[SourceEntry], SourceFileError> {
             let prefix = folder == "/" ? "/" : folder + "/"
@@ -31,6 +40,18 @@ import Testing
         }
 
         func matches(pattern: String, _ path: String) -> Bool { pattern == path }
+    }
+
+    /// A root reached through a link to a folder below the manifest reads the manifest above the folder it leads to,
+    /// as the folder itself does; diagnostics keep the root as spelled.
+    @Test func aRootThroughALinkFindsTheManifestAboveItsTarget() {
+        let disk = MemoryFileSystem(
+            files: Self.repository, currentDirectory: "/home", links: ["/home/feature": "/work/repo/Modules"])
+        var tree = SourceTree(fileSystem: disk)
+        let index = tree.index(["feature"])
+        #expect(tree.problems.isEmpty)
+        #expect(index.declarations.map { $0.module } == ["Feature"])
+        #expect(index.declarations.map { $0.file } == ["feature/FeatureView.swift"])
     }
 
     static let repository = [

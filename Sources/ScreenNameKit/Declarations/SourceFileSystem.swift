@@ -11,6 +11,14 @@ public protocol SourceFileSystem {
     func matches(pattern: String, _ path: String) -> Bool
     /// The absolute path that relative paths start from, if it can be read.
     var currentDirectory: String? { get }
+    /// The absolute path of a path with every link in it followed, or `nil` when the file system has no links (the
+    /// default) or the path cannot be read: what makes a root reached through a link find the manifests above the
+    /// folder it links to.
+    func realPath(of path: String) -> String?
+}
+
+extension SourceFileSystem {
+    public func realPath(of path: String) -> String? { nil }
 }
 
 /// One entry of a folder.

@@ -40,7 +40,10 @@ public struct SourceTree<FileSystem: SourceFileSystem> {
         for root in roots {
             let found = files.count
             let spelled = SourcePath.normalized(root)
-            let absolute = SourcePath.absolute(spelled, current: currentDirectory)
+            let lexical = SourcePath.absolute(spelled, current: currentDirectory)
+            // A root reached through a link is read where the link leads, so that the manifests above that folder
+            // give its files their modules; diagnostics still print the root as spelled.
+            let absolute = fileSystem.realPath(of: lexical) ?? lexical
             let kind = fileSystem.kind(of: absolute)
             let isFolder = kind == .directory
             for folder in ancestors(of: absolute) where seenFolders.insert(folder).inserted {
