@@ -18,7 +18,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|^➜ .* skipped|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release lib test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -28,6 +28,18 @@ build:
 release:
 	$(SWIFT) build -c release $(STATIC_FLAGS)
 
+LIB_DIR = .build/lib
+LIB_NAME = libscreenname$(if $(filter Darwin,$(shell uname -s)),.dylib,.so)
+
+## Builds the C library: .build/lib/libscreenname.so (.dylib on macOS), its header screenname.h and the Python
+## module screenname.py, which finds the library beside it.
+lib:
+	@$(SWIFT) build -c release --product ScreenNameC > .build/lib-build.log 2>&1 || { tail -40 .build/lib-build.log; exit 1; }
+	@mkdir -p $(LIB_DIR)
+	@cp .build/release/libScreenNameC$(suffix $(LIB_NAME)) $(LIB_DIR)/$(LIB_NAME)
+	@cp Sources/ScreenNameC/screenname.h python/screenname.py $(LIB_DIR)/
+	@echo "$(LIB_DIR): $(LIB_NAME), screenname.h, screenname.py"
+
 ## Runs the filter on the bundled example: each input name beside its display name.
 demo: release
 	@echo "input → display name (empty: framework only)"
@@ -35,10 +47,11 @@ demo: release
 
 ## Builds and runs every test: the format check, unit tests, runtime fixtures, golden CLI cases and a short fuzz run.
 ## Prints failures and the closing lines; the whole log is in .build/test.log.
-test: release check-format
+test: release lib check-format
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1 || { tail -60 .build/test-build.log; exit 1; }
 	@echo "swift test (full log: $(TEST_LOG))"
-	@SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test --skip-build > $(TEST_LOG) 2>&1 \
+	@SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) SCREENNAME_LIBRARY=$(CURDIR)/$(LIB_DIR)/$(LIB_NAME) \
+		$(SWIFT) test --skip-build > $(TEST_LOG) 2>&1 \
 		|| { $(TEST_SUMMARY); exit 1; }
 	@$(TEST_SUMMARY)
 	@$(MAKE) --no-print-directory check-embedded

@@ -6,10 +6,13 @@ let package = Package(
     products: [
         .executable(name: "screenname", targets: ["screenname"]),
         .library(name: "ScreenNameKit", targets: ["ScreenNameKit"]),
+        // libscreenname, the C library of `make lib` (screenname.h declares it).
+        .library(name: "ScreenNameC", type: .dynamic, targets: ["ScreenNameC"]),
     ],
     targets: [
         .target(name: "ScreenNameKit"),
         .executableTarget(name: "screenname", dependencies: ["ScreenNameKit"]),
+        .target(name: "ScreenNameC", dependencies: ["ScreenNameKit"], exclude: ["screenname.h"]),
         // The corpus generator and timing harness of `make bench`; not part of the tool.
         .executableTarget(name: "screenname-bench"),
         .testTarget(name: "ScreenNameKitTests", dependencies: ["ScreenNameKit"]),

@@ -94,6 +94,25 @@ public final class RecordNamer {
     /// The hash ``name(_:hash:)`` takes, as ``frame(at:separator:)`` computes it.
     public static func hash(_ record: UnsafeBufferPointer<UInt8>) -> UInt64 { RecordFraming.hash(record) }
 
+    /// A record without the spaces, tabs and carriage return around it, as every rewriter reads a record before it
+    /// names it: what a host that names values one by one does to name them as the command does.
+    @inline(__always)
+    public static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        // Most records have nothing to drop: both ends are checked before any loop runs.
+        guard let first = bytes.first, let last = bytes.last, first <= UInt8(ascii: " ") || last <= UInt8(ascii: " ")
+        else {
+            return bytes
+        }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     /// Names a record, detecting its form; surrounding whitespace is not trimmed.
     public func name(_ record: UnsafeBufferPointer<UInt8>) -> Outcome {
         name(record, hash: RecordFraming.hash(record))

@@ -229,23 +229,9 @@ public class Rewriter {
         return String(decoding: escaped, as: UTF8.self)
     }
 
-    /// Drops surrounding spaces, tabs and a carriage return.
+    /// Drops surrounding spaces, tabs and a carriage return (see ``RecordNamer/trimmed(_:)``).
     @inline(__always)
-    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        // Most records have nothing to drop: both ends are checked before any loop runs.
-        guard let first = bytes.first, let last = bytes.last, first <= UInt8(ascii: " ") || last <= UInt8(ascii: " ")
-        else {
-            return bytes
-        }
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-        }
-        var start = 0
-        var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
-    }
+    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> { RecordNamer.trimmed(bytes) }
 
     /// Makes the partner of this rewriter for ``Rewriter+Halves``: its own caches and a sink that keeps its bytes,
     /// with diagnostics held for this one to pass on.
