@@ -18,7 +18,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|^➜ .* skipped|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release lib test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release lib wasm test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -40,6 +40,13 @@ lib:
 	@cp Sources/ScreenNameC/screenname.h python/screenname.py $(LIB_DIR)/
 	@echo "$(LIB_DIR): $(LIB_NAME), screenname.h, screenname.py"
 
+WASM_DIR = .build/wasm
+
+## Builds the WebAssembly module (.build/wasm/screenname.wasm) and screenname.js, the one-file library for BigQuery
+## JavaScript UDFs and node with the module inside (see docs/library.md).
+wasm:
+	@SWIFTC=$(SWIFTC) Tools/build-wasm $(WASM_DIR)
+
 ## Runs the filter on the bundled example: each input name beside its display name.
 demo: release
 	@echo "input → display name (empty: framework only)"
@@ -47,10 +54,11 @@ demo: release
 
 ## Builds and runs every test: the format check, unit tests, runtime fixtures, golden CLI cases and a short fuzz run.
 ## Prints failures and the closing lines; the whole log is in .build/test.log.
-test: release lib check-format
+test: release lib wasm check-format
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1 || { tail -60 .build/test-build.log; exit 1; }
 	@echo "swift test (full log: $(TEST_LOG))"
 	@SCREENNAME_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) SCREENNAME_LIBRARY=$(CURDIR)/$(LIB_DIR)/$(LIB_NAME) \
+		SCREENNAME_JS=$(CURDIR)/$(WASM_DIR)/screenname.js \
 		$(SWIFT) test --skip-build > $(TEST_LOG) 2>&1 \
 		|| { $(TEST_SUMMARY); exit 1; }
 	@$(TEST_SUMMARY)
