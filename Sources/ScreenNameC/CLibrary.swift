@@ -34,9 +34,7 @@ func withName<Result>(
 ) -> Result {
     guard let input, length > 0 else { return body(nil) }
     let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(input).assumingMemoryBound(to: UInt8.self), count: length)
-    let trimmed = RecordNamer.trimmed(bytes)
-    guard !trimmed.isEmpty, case .name(let name) = records.name(trimmed), !name.isEmpty else { return body(nil) }
-    return body(name)
+    return body(records.displayName(ofValue: bytes))
 }
 
 @_cdecl("screenname_name")

@@ -24,8 +24,7 @@ public func screennameFree(_ pointer: UnsafeMutableRawPointer) {
 public func screennameName(
     _ input: UnsafePointer<UInt8>, _ length: Int, _ output: UnsafeMutablePointer<UInt8>, _ capacity: Int
 ) -> Int {
-    let bytes = RecordNamer.trimmed(UnsafeBufferPointer(start: input, count: length))
-    guard !bytes.isEmpty, case .name(let name) = records.name(bytes), !name.isEmpty else { return -1 }
+    guard let name = records.displayName(ofValue: UnsafeBufferPointer(start: input, count: length)) else { return -1 }
     guard name.count <= capacity else { return -2 }
     output.update(from: name.baseAddress!, count: name.count)
     return name.count

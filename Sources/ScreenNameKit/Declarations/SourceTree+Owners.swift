@@ -4,17 +4,15 @@ extension SourceTree {
     /// that top (the current folder when no repository holds the file or the root). `nil`, said in ``problems``, when
     /// there is none or it cannot be read.
     public mutating func codeOwnership(file: String? = nil, root: String) -> CodeOwnership? {
-        let start: String
-        if let file {
-            start = SourcePath.parent(of: SourcePath.absolute(SourcePath.normalized(file), current: currentDirectory))
-        } else {
-            let absolute = SourcePath.absolute(SourcePath.normalized(root), current: currentDirectory)
-            start = fileSystem.kind(of: absolute) == .directory ? absolute : SourcePath.parent(of: absolute)
-        }
+        let given = file.map { SourcePath.absolute(SourcePath.normalized($0), current: currentDirectory) }
+        let rootPath = SourcePath.absolute(SourcePath.normalized(root), current: currentDirectory)
+        let start =
+            given.map(SourcePath.parent(of:))
+            ?? (fileSystem.kind(of: rootPath) == .directory ? rootPath : SourcePath.parent(of: rootPath))
         let top = repositoryTop(of: start) ?? currentDirectory ?? start
         let path: String
-        if let file {
-            path = SourcePath.absolute(SourcePath.normalized(file), current: currentDirectory)
+        if let given {
+            path = given
         } else {
             guard
                 let found = CodeOwners.locations.lazy.map({ SourcePath.joined(top, $0) }).first(where: {

@@ -95,9 +95,9 @@ public final class RecordNamer {
     public static func hash(_ record: UnsafeBufferPointer<UInt8>) -> UInt64 { RecordFraming.hash(record) }
 
     /// A record without the spaces, tabs and carriage return around it, as every rewriter reads a record before it
-    /// names it: what a host that names values one by one does to name them as the command does.
+    /// names it.
     @inline(__always)
-    public static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         // Most records have nothing to drop: both ends are checked before any loop runs.
         guard let first = bytes.first, let last = bytes.last, first <= UInt8(ascii: " ") || last <= UInt8(ascii: " ")
         else {
@@ -111,6 +111,16 @@ public final class RecordNamer {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// The display name of one value as the rewriters name a record (trimmed first, as ``trimmed(_:)`` does): what a
+    /// host naming values one by one (the C library, the WebAssembly module) calls to answer as the command does.
+    /// `nil` for a blank value, one that names no screen of the app, or no type name; the bytes are the namer's,
+    /// valid until its next call.
+    public func displayName(ofValue value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let trimmed = RecordNamer.trimmed(value)
+        guard !trimmed.isEmpty, case .name(let name) = name(trimmed), !name.isEmpty else { return nil }
+        return name
     }
 
     /// Names a record, detecting its form; surrounding whitespace is not trimmed.

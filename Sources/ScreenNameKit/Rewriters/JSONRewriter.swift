@@ -134,7 +134,7 @@ public final class JSONRewriter: Rewriter {
         throws(RewriteFailure)
     {
         let ranges = jsonStrings.strings(in: value)
-        if ranges.isEmpty, strict, !Rewriter.trim(value).isEmpty {
+        if ranges.isEmpty, strict, !RecordNamer.trimmed(value).isEmpty {
             let what = isElement ? "in the array's element" : "(or not a JSON line)"
             report(.finding, source: source, line: number, "no string at the --json-key paths \(what)")
         }

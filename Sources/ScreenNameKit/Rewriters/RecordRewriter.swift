@@ -105,7 +105,7 @@ public final class RecordRewriter: Rewriter {
     func process(_ record: UnsafeBufferPointer<UInt8>, hash recordHash: UInt64, source: String, number: Int)
         throws(RewriteFailure)
     {
-        let trimmed = Rewriter.trim(record)
+        let trimmed = RecordNamer.trimmed(record)
         guard usesCache, !trimmed.isEmpty else {
             try describe(trimmed, source: source, number: number)
             return

@@ -192,7 +192,7 @@ public class Rewriter {
         of value: UnsafeBufferPointer<UInt8>, source: String, line: Int,
         _ body: (_ name: UnsafeBufferPointer<UInt8>?, _ unchanged: Bool) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let trimmed = Rewriter.trim(value)
+        let trimmed = RecordNamer.trimmed(value)
         guard !trimmed.isEmpty else { return try body(nil, false) }
         if route {
             let result = namer.routeName(bytes: trimmed)
@@ -228,10 +228,6 @@ public class Rewriter {
         }
         return String(decoding: escaped, as: UTF8.self)
     }
-
-    /// Drops surrounding spaces, tabs and a carriage return (see ``RecordNamer/trimmed(_:)``).
-    @inline(__always)
-    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> { RecordNamer.trimmed(bytes) }
 
     /// Makes the partner of this rewriter for ``Rewriter+Halves``: its own caches and a sink that keeps its bytes,
     /// with diagnostics held for this one to pass on.
