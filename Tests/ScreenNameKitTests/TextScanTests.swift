@@ -221,3 +221,46 @@ extension TextScanTests {
         return line.count
     }
 }
+
+extension TextScanTests {
+    /// Runs longer than the memo keeps are cut there; every word of `A<x>A<x>…` starts a run to the line's end, and
+    /// followed whole they would cost the square of the line.
+    @Test func aLongRunIsCutAtTheLongestTheMemoKeeps() {
+        let line = Array(String(repeating: "A<x>", count: 2_000).utf8)
+        line.withUnsafeBufferPointer { bytes in
+            for start in [0, 4, 4_000, 7_000] {
+                var parenthesized = false
+                var unused = false
+                let expected = Self.nameRunEndByBytes(in: bytes, from: start, parenthesized: &unused)
+                #expect(expected == line.count)
+                let end = TextScanner.nameRunEnd(in: bytes, from: start, parenthesized: &parenthesized)
+                #expect(end == min(expected, start + TextScanner.longestRun))
+            }
+        }
+    }
+
+    /// Names whose runs are longer than the memo keeps, or that sit among such runs, are found as looking at every
+    /// byte finds them: a debug print of a struct after its type's name, a SwiftUI host whose generic arguments run
+    /// past a kilobyte, and a name after a line of `A<x>` and of `-[` closed by one `]`.
+    @Test func namesInLongRunsAreFoundAsTheReferenceFindsThem() {
+        let modifiers = String(
+            repeating: ", SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<MyApp.SessionStore>>>", count: 16)
+        let host =
+            "SwiftUI.UIHostingController<" + String(repeating: "SwiftUI.ModifiedContent<", count: 16)
+            + "MyApp.ContentView" + modifiers + ">"
+        let lines = [
+            "model: MyApp.HomeViewModel(items: [" + String(repeating: "MyApp.Item(id: 1), ", count: 80)
+                + "]) in <MyApp.HomeViewController: 0x7fb1c2d06120>",
+            "presenting <" + host + ": 0x7fb1c2d06120>",
+            String(repeating: "A<x>", count: 600) + " <MyApp.HomeViewController: 0x1>",
+            String(repeating: "-[", count: 600) + "] <MyApp.HomeViewController: 0x1>",
+        ].map { Array($0.utf8) }
+        #expect(host.utf8.count > TextScanner.longestRun)
+        Self.expectSameAsReference(lines)
+        let names = lines.map { Self.scan($0, skipping: true, memo: RecordCache()).map(\.text) }
+        #expect(names[0].contains("HomeViewModel") && names[0].contains("HomeViewController"))
+        #expect(names[1] == ["ContentView"])
+        #expect(names[2].last == "HomeViewController")
+        #expect(names[3].last == "HomeViewController")
+    }
+}

@@ -25,6 +25,12 @@ extension TextScanner {
         }
         var parenthesized = false
         let runEnd = TextScanner.nameRunEnd(in: line, from: start, parenthesized: &parenthesized)
+        // A run too long to remember is read by the descent, which stops where the name does, not where the run does.
+        guard runEnd - start < TextScanner.longestRun else {
+            return decide(in: line, at: start, tree: &tree, text: &text, commonShape: false).map {
+                ($0.end, $0.isScreen, nil)
+            }
+        }
         let key = UnsafeBufferPointer(rebasing: line[max(start - 1, 0)..<min(runEnd + 4, line.count)])
         let hash = RecordFraming.hash(key)
         if let hit = memo!.lookup(key, hash: hash) {
@@ -140,8 +146,13 @@ extension TextScanner {
         return offset + removed
     }
 
+    /// The longest run ``nameRunEnd(in:from:)`` follows: the longest window the memo keeps. Every word of a line
+    /// such as `A<x>A<x>…` starts a run to the line's end; followed whole, they would cost the square of its length.
+    static var longestRun: Int { RecordCache.maximumKeyLength }
+
     /// Where the run of bytes a name in text may span from `start` ends: the first byte outside brackets that is no
-    /// name byte (a space, `:`, `,`, a closing bracket without its partner), or the line's end.
+    /// name byte (a space, `:`, `,`, a closing bracket without its partner), or the line's end; at most
+    /// ``longestRun`` bytes from `start`, where a longer run is cut.
     ///
     /// `(`, `[` and `<` open a group and their partners close it, as the parser pairs them; the `>` of `->` closes
     /// nothing.
@@ -156,7 +167,7 @@ extension TextScanner {
         guard let base = line.baseAddress else { return start }
         var depth = 0
         var index = start
-        let count = line.count
+        let count = min(line.count, start + TextScanner.longestRun)
         // Sixteen bytes at a time while the line holds them: one vector test finds the bytes that may end the run or
         // open or close a group, and only those are looked at, lowest first.
         while index &+ 16 <= count {

@@ -78,6 +78,9 @@ public struct TextScanner: Sendable {
         // on it (`<` before an object description's class).
         var stepUntil = skipping ? 0 : count
         var known = firstCandidate
+        // Where the next `]` and the next space are, for Objective-C methods; -1 until looked for.
+        var closing = -1
+        var space = -1
         while index < count {
             if index >= stepUntil {
                 // From the byte before: a `<` the loop stepped over still decides what the word after it is.
@@ -106,15 +109,19 @@ public struct TextScanner: Sendable {
             }
             // An Objective-C method, `-[Class selector:]`, is left whole. A bracket with no space inside is no method:
             // an Auto Layout constraint prints the view it pins so, `H:|-(16)-[MyApp.AvatarView:0x7fb1c2d06120]`.
+            // The next `]` and space are found once and kept while the loop is before them, so that a line of many
+            // `-[` without either is read once, not once for each.
             if byte == UInt8(ascii: "-"), index + 1 < count, line[index + 1] == UInt8(ascii: "[") {
-                var end = index + 2
-                var holdsSpace = false
-                while end < count, line[end] != UInt8(ascii: "]") {
-                    holdsSpace = holdsSpace || line[end] == UInt8(ascii: " ")
-                    end += 1
+                if closing < index + 2 {
+                    closing = UInt8.next(
+                        UInt8(ascii: "]"), or: UInt8(ascii: "]"), in: base, from: index + 2, count: count)
                 }
-                if holdsSpace {
-                    index = end
+                if space < index + 2 {
+                    space = UInt8.next(
+                        UInt8(ascii: " "), or: UInt8(ascii: " "), in: base, from: index + 2, count: count)
+                }
+                if space < closing {
+                    index = closing
                     continue
                 }
             }
@@ -195,7 +202,9 @@ public struct TextScanner: Sendable {
         let root: Int32
         let end: Int
         // The prefix is name bytes, so the run from the name's start ends where the run from `start` does.
-        let runEnd = commonShape ? knownRunEnd ?? TextScanner.nameRunEnd(in: line, from: start) : nameStart
+        var runEnd = commonShape ? knownRunEnd ?? TextScanner.nameRunEnd(in: line, from: start) : nameStart
+        // A run cut at its longest is read by the descent, as in the memo's path.
+        if runEnd - start >= TextScanner.longestRun { runEnd = nameStart }
         let run = UnsafeBufferPointer(rebasing: line[nameStart..<runEnd])
         tree.reset(source: run)
         if runEnd > nameStart, let read = DescribedNameParser.parseCommonShape(run, into: &tree) {
