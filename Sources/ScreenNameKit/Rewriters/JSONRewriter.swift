@@ -20,16 +20,18 @@ public final class JSONRewriter: Rewriter {
 
     /// A rewriter of the strings at `paths` of each JSON line, or of each element of a JSON array document. `route`
     /// reads route values; `strict` reports lines without a string at the paths and strings that are no type names;
-    /// `inText` rewrites the names inside the strings instead.
+    /// `inText` rewrites the names inside the strings instead. `cacheShare` is how many rewriters the process runs at once: each holds its caches to that share of one's
+    /// memory (see ``RecordNamer/init(namer:share:)``).
+
     public init(
         paths: [JSONPath], namer: ScreenNamer = ScreenNamer(), sink: OutputSink,
         separator: UInt8 = UInt8(ascii: "\n"), route: Bool = false, strict: Bool = false, inText: Bool = false,
-        onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
+        cacheShare: Int = 1, onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         self.jsonStrings = JSONStringFinder(paths: paths)
         self.inText = inText
         super.init(
-            namer: namer, sink: sink, separator: separator, strict: strict, route: route, cacheShare: 1,
+            namer: namer, sink: sink, separator: separator, strict: strict, route: route, cacheShare: cacheShare,
             onDiagnostic: onDiagnostic)
     }
 

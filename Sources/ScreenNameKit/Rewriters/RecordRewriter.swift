@@ -23,23 +23,26 @@ public final class RecordRewriter: Rewriter {
     /// line for every record; `json` an object for every record; `route` reads route values; `strict` reports
     /// records that are not type names; `index` adds the places of each name's declarations, and `owners` the
     /// owners of their files (see ``CodeOwnership/owners(ofFile:)``). With a `worker`, large runs of plain names are
-    /// named in two halves at once.
+    /// named in two halves at once. `cacheShare` is how many rewriters the process runs at once: each holds its caches to that share of one's
+    /// memory (see ``RecordNamer/init(namer:share:)``).
+
     public convenience init(
         namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
         align: Bool = false, json: Bool = false, route: Bool = false, strict: Bool = false,
         index: DeclarationIndex? = nil, owners: ((String) -> [String])? = nil, worker: Worker? = nil,
-        onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
+        cacheShare: Int = 1, onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         let splits = worker != nil && !(json || route || index != nil) && !strict && !sink.isLineBuffered
         self.init(
             namer: namer, sink: sink, separator: separator, align: align, json: json, route: route, strict: strict,
-            index: index, owners: owners, cacheShare: Rewriter.cacheShare(splitting: splits),
+            index: index, owners: owners, cacheShare: Rewriter.cacheShare(cacheShare, splitting: splits),
             onDiagnostic: onDiagnostic)
         if splits, let worker {
             let partner = RecordRewriter(
                 namer: namer, sink: OutputSink(keepingWithCapacity: Rewriter.partnerSinkCapacity),
                 separator: separator, align: align, json: json, route: route, strict: strict, index: index,
-                owners: owners, cacheShare: Rewriter.cacheShare(splitting: true), onDiagnostic: onDiagnostic)
+                owners: owners, cacheShare: Rewriter.cacheShare(cacheShare, splitting: true), onDiagnostic: onDiagnostic
+            )
             halves = (worker, partner.holdingDiagnostics())
         }
     }

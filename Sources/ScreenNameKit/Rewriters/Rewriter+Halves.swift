@@ -19,8 +19,9 @@ extension Rewriter {
     /// How large a partner's kept output starts.
     static let partnerSinkCapacity = 512 * 1024
 
-    /// The cache share of a rewriter made with `worker`, when its mode splits runs.
-    static func cacheShare(splitting: Bool) -> Int { splitting ? 4 : 1 }
+    /// The cache share of a rewriter made with a `share` of the process's memory, and of its partner, when its mode
+    /// splits runs: a quarter of that share each.
+    static func cacheShare(_ share: Int, splitting: Bool) -> Int { min(max(share, 1), 1 << 20) * (splitting ? 4 : 1) }
 
     /// Handles a run of whole records as one thread does, in two halves at once when it is large enough; returns
     /// whether it did, or leaves the run to the caller.

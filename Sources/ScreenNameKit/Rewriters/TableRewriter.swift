@@ -20,23 +20,26 @@ public final class TableRewriter: Rewriter {
     /// `header`, the first row is data and `column` must be a number. With `addedColumn`, the field is kept and a
     /// column of that name added with the display names. `route` reads route values; `strict` reports values that
     /// are not type names and rows without the column. With a `worker`, large runs are rewritten in two halves at
-    /// once.
+    /// once. `cacheShare` is how many rewriters the process runs at once: each holds its caches to that share of one's
+    /// memory (see ``RecordNamer/init(namer:share:)``).
+
     public convenience init(
         format: DelimitedRecord.Format, column: String, header: Bool = true, addedColumn: String? = nil,
         namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
-        route: Bool = false, strict: Bool = false, worker: Worker? = nil,
+        route: Bool = false, strict: Bool = false, worker: Worker? = nil, cacheShare: Int = 1,
         onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         let splits = worker != nil && addedColumn == nil && !route && !strict && !sink.isLineBuffered
         self.init(
             format: format, column: column, header: header, addedColumn: addedColumn, namer: namer, sink: sink,
-            separator: separator, route: route, strict: strict, cacheShare: Rewriter.cacheShare(splitting: splits),
+            separator: separator, route: route, strict: strict,
+            cacheShare: Rewriter.cacheShare(cacheShare, splitting: splits),
             onDiagnostic: onDiagnostic)
         if splits, let worker {
             let partner = TableRewriter(
                 format: format, column: column, header: header, addedColumn: addedColumn, namer: namer,
                 sink: OutputSink(keepingWithCapacity: Rewriter.partnerSinkCapacity), separator: separator,
-                route: route, strict: strict, cacheShare: Rewriter.cacheShare(splitting: true),
+                route: route, strict: strict, cacheShare: Rewriter.cacheShare(cacheShare, splitting: true),
                 onDiagnostic: onDiagnostic)
             halves = (worker, partner.holdingDiagnostics())
         }

@@ -16,20 +16,23 @@ public final class TextRewriter: Rewriter {
 
     /// A rewriter of the text of lines ending in `separator`; `onlyMatching` prints the app's names found instead,
     /// as JSON objects with `json`. With a `worker`, large runs are rewritten in two halves at once.
+    /// `cacheShare` is how many rewriters the process runs at once: each holds its caches to that share of one's
+    /// memory (see ``RecordNamer/init(namer:share:)``).
+
     public convenience init(
         namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
-        onlyMatching: Bool = false, json: Bool = false, worker: Worker? = nil
+        onlyMatching: Bool = false, json: Bool = false, worker: Worker? = nil, cacheShare: Int = 1
     ) {
         // Objects under `json` carry line numbers, which the later half of a split run would count from its start.
         let splits = worker != nil && !sink.isLineBuffered && !json
         self.init(
             namer: namer, sink: sink, separator: separator, onlyMatching: onlyMatching, json: json,
-            cacheShare: Rewriter.cacheShare(splitting: splits))
+            cacheShare: Rewriter.cacheShare(cacheShare, splitting: splits))
         if splits, let worker {
             let partner = TextRewriter(
                 namer: namer, sink: OutputSink(keepingWithCapacity: Rewriter.partnerSinkCapacity),
                 separator: separator, onlyMatching: onlyMatching, json: json,
-                cacheShare: Rewriter.cacheShare(splitting: true))
+                cacheShare: Rewriter.cacheShare(cacheShare, splitting: true))
             halves = (worker, partner.holdingDiagnostics())
         }
     }
