@@ -30,7 +30,15 @@ import Testing
 
     @Test(.enabled(if: isBuilt, "screenname.js or node is missing: make wasm builds the script"))
     func namesEveryFixtureNameAsTheCommandDoes() throws {
-        let names = ThreadedRunTests.names + ["", "  MyApp.Settings.RootView\t", "hello world", "MyApp.Café"]
+        // Every line of the command's golden inputs too: shapes no generator made (`_TtC99999999999A` once trapped
+        // on wasm32, whose Int is 32 bits wide).
+        let folders = try FileManager.default.contentsOfDirectory(atPath: ThreadedRunTests.fixture("cli").path)
+        let goldenLines = folders.sorted().flatMap { folder in
+            ((try? String(contentsOf: ThreadedRunTests.fixture("cli/\(folder)/stdin"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").map(String.init).filter { !$0.contains("\0") && !$0.contains("\r") }
+        }
+        let names =
+            ThreadedRunTests.names + goldenLines + ["", "  MyApp.Settings.RootView\t", "hello world", "MyApp.Café"]
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wasm-\(UUID().uuidString)")
         try Data((names.joined(separator: "\n") + "\n").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

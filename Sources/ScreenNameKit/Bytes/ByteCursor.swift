@@ -81,12 +81,14 @@ struct ByteCursor {
     }
 
     /// Consumes a run of decimal digits and returns its value, or `nil` when none comes next or it overflows `limit`.
+    /// The test comes before the multiplication, which on a 32-bit target (wasm32) would itself overflow and trap.
     mutating func consumeNumber(limit: Int = 1 << 30) -> Int? {
         var value = 0
         let start = index
         while case let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            if value > limit { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if value > (limit - digit) / 10 { return nil }
+            value = value * 10 + digit
             index += 1
         }
         return index > start ? value : nil
