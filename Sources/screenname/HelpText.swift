@@ -119,9 +119,11 @@ enum HelpText {
             (options) throws(Options.UsageError) in
             try Options.choose(.module, for: &options.style, unset: .path, "'--leaf' and '--module'")
         },
-        Entry(flag: ["--align"], "Print exactly one line per input line, an empty one when the name is filtered.") {
-            $0.align = true
-        },
+        Entry(
+            names: ["--align"], value: nil,
+            text:
+                "Print exactly one line per input line: an empty one when the name is filtered, or the marker given (\\N reads back as NULL in Spark and Hive).",
+            apply: .filter { options, marker in options.align = marker ?? "" }, optionalValue: "marker"),
         Entry(
             flag: ["--json"],
             "Print one JSON object per input line with the name, its module, path, form and why it was filtered, and the wrapper the tables do not know that a name was found in. A blank line prints nothing, or with --align an object whose filtered is \"blank\"."

@@ -29,7 +29,8 @@ extension Options {
                 worker: worker)
         }
         return RecordRewriter(
-            namer: namer, sink: output, separator: separator, align: align, json: json, route: route, strict: strict,
+            namer: namer, sink: output, separator: separator, align: align != nil,
+            placeholder: Array((align ?? "").utf8), json: json, route: route, strict: strict,
             index: index, owners: owners, worker: worker, onDiagnostic: onDiagnostic)
     }
 

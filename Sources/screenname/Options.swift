@@ -3,7 +3,7 @@ import ScreenNameKit
 /// The parsed command line.
 struct Options {
     var style = DisplayStyle.path
-    var align = false
+    var align: String?
     var json = false
     var nullSeparated = false
     var strict = false
@@ -43,9 +43,7 @@ struct Options {
     var hierarchyFormat = HierarchyRenderer.Format.screen
 
     /// A command line that cannot be run, with the message to print.
-    struct UsageError: Error {
-        var message: String
-    }
+    struct UsageError: Error { var message: String }
 
     /// Sets `value` to `chosen`, refusing a different choice made before: the options `names` exclude each other.
     static func choose<Value: Equatable>(_ chosen: Value, for value: inout Value, unset: Value, _ names: String)
@@ -64,13 +62,13 @@ struct Options {
         let finds = !whereRoots.isEmpty
         try refuse(
             "--json-key", !jsonKeys.isEmpty, "it rewrites strings of JSON lines",
-            ["--csv": table != nil, "-o": onlyMatching, "--json": json, "--align": align, "--where": finds])
+            ["--csv": table != nil, "-o": onlyMatching, "--json": json, "--align": align != nil, "--where": finds])
         if table != nil, column == nil {
             throw UsageError(message: "'--csv' and '--tsv' need '--column NAME' or '--column N'")
         }
         try refuse(
             table == .tsv ? "--tsv" : "--csv", table != nil, "it rewrites one column",
-            ["--in-text": inText || onlyMatching, "--json": json, "--align": align, "--where": finds])
+            ["--in-text": inText || onlyMatching, "--json": json, "--align": align != nil, "--where": finds])
         if table == nil, column != nil || noHeader || addedColumn != nil {
             throw UsageError(message: "'--column', '--no-header' and '--as' go with '--csv' or '--tsv'")
         }
@@ -81,7 +79,7 @@ struct Options {
         if onlyMatching { inText = true }
         try refuse(
             "--in-text", inText, "it passes every line through",
-            ["--route": route, "--json": json && !onlyMatching, "--align": align, "--strict": strict])
+            ["--route": route, "--json": json && !onlyMatching, "--align": align != nil, "--strict": strict])
         try refuse("--route", route, nil, ["--mangled": bareManglings])
         if owners, whereRoots.isEmpty {
             throw UsageError(message: "'--owners' adds the owners of the files '--where' finds: give '--where DIR'")

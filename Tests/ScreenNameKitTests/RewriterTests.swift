@@ -129,3 +129,27 @@ import Testing
         }
     }
 }
+
+extension RewriterTests {
+    /// `--align=\N` for Spark's TRANSFORM: a row that names no screen (Apple's only, not a name, blank, or Spark's
+    /// NULL itself) comes back as the marker, one line a row, and a run split between two threads the same.
+    @Test func alignedRowsWithoutAScreenHoldThePlaceholder() throws {
+        let rows = [
+            "MyApp.HomeViewController", "\\N", "UIKit.UINavigationController", "", "not a name", "_TtC5MyApp4Cart",
+        ]
+        let expected = ["HomeViewController", "\\N", "\\N", "\\N", "\\N", "Cart"]
+        let input = Array(Array(repeating: rows.joined(separator: "\n") + "\n", count: 10_000).joined().utf8)
+        #expect(input.count > 256 * 1024)
+        var outputs: [String] = []
+        for worker in [nil, Worker(start: { $0() }, wait: {})] {
+            let collector = Collector()
+            let records = RecordRewriter(
+                sink: collector.sink, align: true, placeholder: Array("\\N".utf8), worker: worker)
+            try records.rewrite(input)
+            try collector.sink.flush()
+            outputs.append(collector.text)
+        }
+        #expect(outputs[0] == Array(repeating: expected.joined(separator: "\n") + "\n", count: 10_000).joined())
+        #expect(outputs[1] == outputs[0])
+    }
+}

@@ -10,6 +10,9 @@
 public final class RecordRewriter: Rewriter {
     /// Whether every record prints a line, empty when it names no screen.
     let align: Bool
+    /// What the line of a record that names no screen holds when `align` is set: nothing, or a marker such as `\N`,
+    /// Spark's and Hive's NULL, so that a table's row without a screen reads back as NULL.
+    let placeholder: [UInt8]
     /// Whether each record prints a JSON object of what it names, and why not.
     let json: Bool
     /// The declarations each name is followed by the places of, tab-separated (`--where`).
@@ -20,7 +23,7 @@ public final class RecordRewriter: Rewriter {
     let usesCache: Bool
 
     /// A rewriter that writes each record's display name to `sink`, records ending in `separator`. `align` prints a
-    /// line for every record; `json` an object for every record; `route` reads route values; `strict` reports
+    /// line for every record, holding `placeholder` where it names no screen; `json` an object for every record; `route` reads route values; `strict` reports
     /// records that are not type names; `index` adds the places of each name's declarations, and `owners` the
     /// owners of their files (see ``CodeOwnership/owners(ofFile:)``). With a `worker`, large runs of plain names are
     /// named in two halves at once. `cacheShare` is how many rewriters the process runs at once: each holds its caches to that share of one's
@@ -28,19 +31,21 @@ public final class RecordRewriter: Rewriter {
 
     public convenience init(
         namer: ScreenNamer = ScreenNamer(), sink: OutputSink, separator: UInt8 = UInt8(ascii: "\n"),
-        align: Bool = false, json: Bool = false, route: Bool = false, strict: Bool = false,
+        align: Bool = false, placeholder: [UInt8] = [], json: Bool = false, route: Bool = false, strict: Bool = false,
         index: DeclarationIndex? = nil, owners: ((String) -> [String])? = nil, worker: Worker? = nil,
         cacheShare: Int = 1, onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
         let splits = worker != nil && !(json || route || index != nil) && !strict && !sink.isLineBuffered
         self.init(
-            namer: namer, sink: sink, separator: separator, align: align, json: json, route: route, strict: strict,
+            namer: namer, sink: sink, separator: separator, align: align, placeholder: placeholder, json: json,
+            route: route, strict: strict,
             index: index, owners: owners, cacheShare: Rewriter.cacheShare(cacheShare, splitting: splits),
             onDiagnostic: onDiagnostic)
         if splits, let worker {
             let partner = RecordRewriter(
                 namer: namer, sink: OutputSink(keepingWithCapacity: Rewriter.partnerSinkCapacity),
-                separator: separator, align: align, json: json, route: route, strict: strict, index: index,
+                separator: separator, align: align, placeholder: placeholder, json: json, route: route, strict: strict,
+                index: index,
                 owners: owners, cacheShare: Rewriter.cacheShare(cacheShare, splitting: true), onDiagnostic: onDiagnostic
             )
             halves = (worker, partner.holdingDiagnostics())
@@ -48,11 +53,13 @@ public final class RecordRewriter: Rewriter {
     }
 
     init(
-        namer: ScreenNamer, sink: OutputSink, separator: UInt8, align: Bool, json: Bool, route: Bool, strict: Bool,
+        namer: ScreenNamer, sink: OutputSink, separator: UInt8, align: Bool, placeholder: [UInt8], json: Bool,
+        route: Bool, strict: Bool,
         index: DeclarationIndex?, owners: ((String) -> [String])?, cacheShare: Int,
         onDiagnostic: @escaping (Diagnostic) -> Void
     ) {
         self.align = align
+        self.placeholder = json ? [] : placeholder
         self.json = json
         self.index = index
         self.owners = owners
@@ -87,14 +94,14 @@ public final class RecordRewriter: Rewriter {
         number: Int
     ) throws(RewriteFailure) {
         if isFirst { reportOversized(source: source, number: number) }
-        if isLast, align { try sink.endRecord(separator) }
+        if isLast, align { try endEmptyLine() }
     }
 
     override func skipOversized(_ record: UnsafeBufferPointer<UInt8>, source: String, number: Int)
         throws(RewriteFailure)
     {
         reportOversized(source: source, number: number)
-        if align { try sink.endRecord(separator) }
+        if align { try endEmptyLine() }
     }
 
     private func reportOversized(source: String, number: Int) {
@@ -118,12 +125,12 @@ public final class RecordRewriter: Rewriter {
         case .name(let name):
             try sink.appendRecord(padded: name, terminator: separator, ends: true)
         case .filtered:
-            if align { try sink.endRecord(separator) }
+            if align { try endEmptyLine() }
         case .malformed(let reason):
             if strict {
                 reportMalformed(String(decoding: reason, as: UTF8.self), trimmed, source: source, number: number)
             }
-            if align { try sink.endRecord(separator) }
+            if align { try endEmptyLine() }
         }
     }
 
@@ -133,7 +140,7 @@ public final class RecordRewriter: Rewriter {
         guard !trimmed.isEmpty else {
             if align {
                 if json { try sink.append(RecordRewriter.json(input: trimmed, result: nil)) }
-                try sink.endRecord(separator)
+                try endEmptyLine()
             }
             return
         }
@@ -179,8 +186,17 @@ public final class RecordRewriter: Rewriter {
             }
             try sink.endRecord(separator)
         } else if align {
-            try sink.endRecord(separator)
+            try endEmptyLine()
         }
+    }
+
+    /// Ends the line of an aligned record that names no screen, with the placeholder when there is one.
+    @inline(__always)
+    private func endEmptyLine() throws(RewriteFailure) {
+        if !placeholder.isEmpty {
+            try placeholder.withUnsafeBufferPointer { bytes throws(RewriteFailure) in try sink.append(bytes) }
+        }
+        try sink.endRecord(separator)
     }
 
     /// What `--json` prints of a record: its input, name, module, path, form and why it was filtered; the unknown
