@@ -18,7 +18,7 @@ TEST_LOG = .build/test.log
 TEST_SUMMARY = { grep -E '^✘|^➜ .* skipped|Executed [0-9]+ tests?, with [1-9]|error:' $(TEST_LOG) | grep -v 'Test run with' | head -100 || true; }; \
 	grep -E '^(✔|✘) Test run with' $(TEST_LOG)
 
-.PHONY: all build release lib wasm test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
+.PHONY: all build release lib wasm test demo bench fixtures tables clean fuzz fuzz-short test-asan test-tsan test-hostile test-engines check-embedded fuzz-short-run install install-files uninstall dist check-index check-apps check-tables format check-format
 
 all: build
 
@@ -93,6 +93,25 @@ bench: release
 test-asan:
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan -Xswiftc -enable-testing
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan 2>&1 | $(QUIET_TESTS)
+
+ENGINES_DIR = .build/engines
+ENGINES_PACKAGES = pyspark==3.5.3 duckdb==2.0.1 pandas==3.1.1 pyarrow==26.0.1
+ENGINE_ROWS ?= 1000000
+
+## Names stored values inside the engines that hold them, and compares every row with the command's --align:
+## Spark's TRANSFORM over the command and a pandas UDF over the C library (pyspark in local mode, on Java 17),
+## DuckDB's UDF over the C library, and BigQuery's JavaScript engine (screenname.js in node), over ENGINE_ROWS rows
+## of fixture values with NULLs. Installs its Python packages from the package index into .build/engines first.
+test-engines: release lib wasm $(ENGINES_DIR)/installed
+	@$(ENGINES_DIR)/venv/bin/python Tests/Engines/engines.py --binary $(RELEASE_BIN) --python $(LIB_DIR) \
+		--js $(WASM_DIR)/screenname.js --rows $(ENGINE_ROWS)
+
+$(ENGINES_DIR)/installed: Makefile
+	@mkdir -p $(ENGINES_DIR)
+	@test -x $(ENGINES_DIR)/venv/bin/python || python3 -m venv $(ENGINES_DIR)/venv
+	@echo "installing $(ENGINES_PACKAGES) into $(ENGINES_DIR)"
+	@$(ENGINES_DIR)/venv/bin/pip install --quiet --disable-pip-version-check $(ENGINES_PACKAGES)
+	@touch $@
 
 ## Runs the release build on hostile inputs (a 100 MB line, a 100 MB dump, 4M catalogue names, 100k files, ...) made
 ## in a temporary folder, and fails on a crash, or a time or peak memory over the bounds docs/reference.md states.

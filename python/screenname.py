@@ -52,8 +52,9 @@ def name(value):
 
 
 def name_column(values):
-    """The display names of many values in one call: a list as long as `values`, None where a value is None or has
-    no screen of the app."""
+    """The display names of many values in one call: a list as long as `values`, None where a value has no screen of
+    the app or is missing: None, or any other value that is no str (pandas gives NaN or NA for a missing string)."""
+    values = [value if isinstance(value, str) else None for value in values]
     encoded = [b"" if value is None else value.encode("utf-8") for value in values]
     count = len(encoded)
     offsets = (ctypes.c_long * (count + 1))()
