@@ -140,10 +140,11 @@ check-tables: release
 	@test -n "$(APPS)" || { echo "usage: make check-tables APPS=DIR (one folder per app)"; exit 2; }
 	Tools/check-tables $(RELEASE_BIN) $(APPS)
 
-## Regenerates the runtime and mangling fixtures with swiftc and swift-demangle.
+## Regenerates the runtime, mangling and symbol fixtures with swiftc, nm and swift-demangle.
 fixtures:
 	Tools/generate-runtime-fixtures
 	Tools/generate-manglings
+	Tools/generate-symbol-fixtures
 
 ## Regenerates the Apple tables from ../shared/apple-names (or APPLE_NAMES=DIR).
 tables:
@@ -195,6 +196,7 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@rm -rf $@ && mkdir -p $@
 	@grep -hv '^#' Fixtures/runtime/names.tsv | cut -f3 | split -l 1 -a 4 - $@/runtime-
 	@grep -hv '^#' Fixtures/manglings/swift-repo.tsv | cut -f1 | split -l 1 -a 3 - $@/mangling-
+	@grep -hv '^#' Fixtures/symbols/symbols.tsv | cut -f2 | split -l 1 -a 3 - $@/symbol-
 	@for f in Fixtures/cli/*/stdin; do cp "$$f" "$@/cli-$$(basename $$(dirname $$f))"; done
 	@for f in Fixtures/hierarchy/*/dump.txt; do cp "$$f" "$@/hierarchy-$$(basename $$(dirname $$f))"; done
 	@find Fixtures/sources -name '*.swift' | while IFS= read -r f; do cp "$$f" "$@/source-$$(basename "$$f" | tr ' ' _)-$$RANDOM"; done

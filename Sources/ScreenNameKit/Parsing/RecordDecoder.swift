@@ -164,7 +164,8 @@ enum RecordDecoder {
         _ decode: (UnsafeBufferPointer<UInt8>, inout TypeTree) throws(ParseError) -> Int32
     ) -> Result<(root: Int32, form: InputForm), Failure> {
         do throws(ParseError) {
-            return .success((try decode(UnsafeBufferPointer(rebasing: bytes[prefixLength...]), &tree), form))
+            let root = try decode(UnsafeBufferPointer(rebasing: bytes[prefixLength...]), &tree)
+            return .success((root, tree.namesMember ? .symbol : form))
         } catch {
             return .failure(
                 Failure(form: form, reason: .notDecodable(ParseError(error.reason, at: error.offset + prefixLength))))

@@ -46,6 +46,12 @@ struct SwiftMangledDecoder {
                 tree.operands.count == 0 ? "empty mangling" : "mangling does not form one type", at: cursor.bytes.count)
         }
         let only = tree.operands[0]
+        // A function, accessor or closure symbol (a crash's frame): the type it is a member of names it; a function
+        // outside any type names none.
+        if only.kind == .context, tree[node: only.node].kind == .functionContext {
+            tree.namesMember = true
+            return tree.enclosingType(of: only.node) ?? only.node
+        }
         guard only.kind == .type || only.kind == .global else {
             throw ParseError("mangling does not name a type", at: cursor.bytes.count)
         }
@@ -148,22 +154,49 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "K"): push(.effect)
         case UInt8(ascii: "L"): try pushDeclarationName()
         case UInt8(ascii: "M"):
-            // Metadata globals such as `Mn`, `Ma`, `Mf` name the type before them.
-            guard cursor.peek().isLetter, cursor.peek() != UInt8(ascii: "X") else {
-                throw error("unsupported metadata operator")
+            // Metadata globals such as `Mn`, `Ma`, `Mf` name the type before them; `MX` and a letter, a type's
+            // anonymous context descriptor; one after another (`McMK`), the first's type.
+            guard cursor.peek().isLetter else { throw error("unsupported metadata operator") }
+            if cursor.consume(UInt8(ascii: "X")) {
+                guard cursor.peek().isLetter, top?.kind == .type else { throw error("unsupported metadata operator") }
+            }
+            // A protocol's descriptor (`Mp`) follows the protocol's context and name; a conformance's (`Mc`, `MA`)
+            // the conforming type, the protocol and the module the conformance is declared in.
+            let letter = cursor.peek()
+            if letter == UInt8(ascii: "p") {
+                let (protocolType, depth) = try popProtocol()
+                try pushType(protocolType, depth: depth)
             }
             cursor.advance()
-            try pushGlobal()
+            if letter == UInt8(ascii: "c") || letter == UInt8(ascii: "A"),
+                top?.kind == .module || top?.kind == .identifier
+            {
+                try pushConformingType()
+            } else if top?.kind != .global {
+                try pushGlobal()
+            }
+            guard cursor.isAtEnd || cursor.peek() == UInt8(ascii: "M") || cursor.peek() == UInt8(ascii: "T") else {
+                throw error("unsupported symbol after a type")
+            }
         case UInt8(ascii: "H"):
             guard cursor.consume(UInt8(ascii: "n")) else { throw error("unsupported operator 'H'") }
             try pushGlobal()
+        case UInt8(ascii: "Q"): try pushOpaqueType()
         case UInt8(ascii: "S"): try pushStandardSubstitution()
+        case UInt8(ascii: "W"): try applyWitnessOperator()
+        case UInt8(ascii: "T"): try applyThunkOrSpecialization()
         case UInt8(ascii: "X"): try pushSpecialType()
         case UInt8(ascii: "Y"): try pushTypeAnnotation()
         case UInt8(ascii: "c"): try pushFunctionType()
         case UInt8(ascii: "d"): push(.variadic)
         case UInt8(ascii: "f"): try pushEntityContext()
         case UInt8(ascii: "v"): try pushVariableContext()
+        case UInt8(ascii: "i"): try pushSubscriptContext()
+        case UInt8(ascii: "w"):
+            // A value witness (`wcp` initializeWithCopy, `wxx` destroy): two letters after the type it is of.
+            guard cursor.peek().isLetter, cursor.peek(1).isLetter else { throw error("unsupported value witness") }
+            cursor.advance(2)
+            try pushGlobal()
         case UInt8(ascii: "h"), UInt8(ascii: "n"), UInt8(ascii: "z"):
             // shared, owned, inout: the type itself
             let (type, depth) = try popType()
@@ -176,6 +209,9 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "t"): try pushTuple()
         case UInt8(ascii: "y"): push(.emptyList)
         case UInt8(ascii: "_"): push(.separator)
+        case UInt8(ascii: ".") where top?.kind == .context:
+            // A suffix the compiler's later passes add to a function's symbol (`.17`, `.cold`): no part of the name.
+            cursor.index = cursor.bytes.count
         default:
             cursor.index -= 1
             throw error(
@@ -358,10 +394,7 @@ struct SwiftMangledDecoder {
         let context = try popContext()
         // A static method.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        push(
-            Operand(
-                kind: .context,
-                node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
     }
 
     /// After 'f': the entities whose bodies may declare local types, each a context as a function is: closures
@@ -390,10 +423,7 @@ struct SwiftMangledDecoder {
                 "unsupported entity 'f\(kind < 0x80 && kind >= 0x20 ? String(Character(Unicode.Scalar(kind))) : "?")'")
         }
         let context = try popContext()
-        push(
-            Operand(
-                kind: .context,
-                node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
     }
 
     /// 'v' ACCESSOR: a variable, or one of its accessors (a getter, `didSet`), as the context of local types.
@@ -413,10 +443,20 @@ struct SwiftMangledDecoder {
         }
         // A static variable.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        push(
-            Operand(
-                kind: .context,
-                node: tree.add(TypeTree.Node(kind: .functionContext, module: tree.contextModule(context)))))
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
+    }
+
+    /// 'i' ACCESSOR: a subscript, or one of its accessors, as the context of what its body declares.
+    mutating func pushSubscriptContext() throws(ParseError) {
+        let (function, _) = try popType()
+        let node = tree[node: function]
+        try popLabels(parameterCount: node.kind == .function ? Int(node.count) - 1 : 0)
+        let context = try popContext()
+        guard cursor.peek().isLetter else { throw error("expected a subscript's accessor") }
+        cursor.advance()
+        // A static subscript.
+        _ = cursor.consume(UInt8(ascii: "Z"))
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
     }
 
     /// Pops a function's argument labels: an empty list, or an identifier or separator per parameter.
@@ -497,7 +537,7 @@ struct SwiftMangledDecoder {
         if pop(.emptyList) == nil {
             while true {
                 let isFirst = pop(.separator) != nil
-                let (type, typeDepth) = try popType()
+                let (type, typeDepth) = try popProtocol()
                 tree.gather(type)
                 depth = max(depth, typeDepth + 1)
                 if isFirst { break }
@@ -506,6 +546,12 @@ struct SwiftMangledDecoder {
         tree.reverseGathered(since: mark)
         let (list, count) = tree.commit(from: mark)
         try pushType(tree.add(TypeTree.Node(kind: .existential, list: list, count: count)), depth: depth)
+    }
+
+    /// Pops a protocol as protocol lists and descriptors write it, its context and name without `P` (or as a type).
+    mutating func popProtocol() throws(ParseError) -> (node: Int32, depth: Int32) {
+        if let operand = top, operand.kind == .identifier || operand.kind == .declarationName { try pushNominal() }
+        return try popType()
     }
 
     /// Pops effects, parameters and result; a function type is `result params effects* 'c'`.
@@ -655,9 +701,115 @@ struct SwiftMangledDecoder {
     }
 
     /// `D`, `N`, `M?`, `Hn`: a global that names the type before it.
+    /// 'Qr': the opaque result type of the declaration being mangled (`var body: some View` is `4bodyQrvp`); 'Qz'
+    /// an associated type of the first generic parameter (`A.Body`), both placeholders here. 'QO' after a
+    /// declaration: its opaque result type, whose descriptor (`QOMQ`) the type holding the declaration names.
+    mutating func pushOpaqueType() throws(ParseError) {
+        if cursor.consume(UInt8(ascii: "r")) || cursor.consume(UInt8(ascii: "z")) {
+            try pushType(tree.addPlaceholder(), depth: 1)
+        } else if cursor.consume(UInt8(ascii: "O")), let declaration = top, declaration.kind == .context,
+            tree[node: declaration.node].kind == .functionContext, let type = tree.enclosingType(of: declaration.node)
+        {
+            _ = pop()
+            try pushType(type, depth: 1)
+        } else {
+            throw error("unsupported opaque type")
+        }
+    }
+
+    /// 'W' and a letter: `Wvd`/`Wvi` a stored property's field offset, named by the type that holds it; the
+    /// globals of a conformance (`WP` witness table, `Wp` its pattern, `WG`, `Wa`, `WI`, `Wl`, `WL`, `WT`), named by
+    /// the conforming type.
+    mutating func applyWitnessOperator() throws(ParseError) {
+        let kind = cursor.peek()
+        cursor.advance()
+        switch kind {
+        case UInt8(ascii: "v"):
+            guard cursor.consume(UInt8(ascii: "d")) || cursor.consume(UInt8(ascii: "i")),
+                let variable = top, variable.kind == .context
+            else { throw error("unsupported field offset") }
+        case UInt8(ascii: "P"), UInt8(ascii: "p"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "I"),
+            UInt8(ascii: "l"), UInt8(ascii: "L"), UInt8(ascii: "T"):
+            try pushConformingType()
+        case UInt8(ascii: "V"):
+            // The value witness table of the type before it.
+            try pushGlobal()
+        case UInt8(ascii: "O"):
+            // An outlined copy or destroy (`WOh`) of a named type; one of a bound generic type (`Optional<T>`) is
+            // the generic type's, which is no type of the app's.
+            guard cursor.peek().isLetter, let type = top, type.kind == .type, tree[node: type.node].kind == .nominal,
+                case let component = tree[node: type.node].component, component >= 0,
+                tree.components[Int(component)].argumentCount == 0
+            else { throw error("unsupported outlined operation") }
+            cursor.advance()
+            try pushGlobal()
+        default:
+            cursor.index -= 1
+            throw error("unsupported witness operator")
+        }
+    }
+
+    /// Replaces a conformance on the stack (the conforming type, its protocol and module, and for a witness the
+    /// requirement) by a global of the conforming type: the stack's first operand.
+    mutating func pushConformingType() throws(ParseError) {
+        guard let first = tree.operands.count > 1 ? tree.operands[0] : nil, first.kind == .type else {
+            throw error("expected a conformance")
+        }
+        while pop() != nil {}
+        push(Operand(kind: .global, node: first.node))
+    }
+
+    /// 'T' after a function's symbol: a thunk, a pointer or a part of it, or a specialization of it, each named by
+    /// the function it is made from: `TA` partial apply forwarder, `To`/`TO` @objc and native thunks, `TD`/`Td`
+    /// dynamic and direct dispatch, `Tj` dispatch thunk, `Tq` method descriptor, `Tu` async function pointer, `Tm`
+    /// merged function, `TQn_`/`TYn_` an async function's partial functions, `Tvn_` an outlined variable, and
+    /// `Tg`/`TG`/`Ti` generic specializations, whose arguments come before them and are dropped.
+    mutating func applyThunkOrSpecialization() throws(ParseError) {
+        let kind = cursor.peek()
+        cursor.advance()
+        switch kind {
+        case UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "D"), UInt8(ascii: "d"),
+            UInt8(ascii: "j"), UInt8(ascii: "q"), UInt8(ascii: "u"), UInt8(ascii: "m"):
+            break
+        case UInt8(ascii: "Q"), UInt8(ascii: "Y"), UInt8(ascii: "v"):
+            guard cursor.consumeIndex() != nil else { throw error("expected an index") }
+        case UInt8(ascii: "W"):
+            // A protocol witness: a member's symbol, named by the conforming type as the conformance's globals are.
+            try pushConformingType()
+            tree.namesMember = true
+            return
+        case UInt8(ascii: "L"):
+            // A protocol's requirements base descriptor.
+            let (protocolType, _) = try popProtocol()
+            push(Operand(kind: .global, node: protocolType))
+            return
+        case UInt8(ascii: "f"):
+            // A function signature specialization: its pass and the changes to each parameter (`Tf4nd_n`), which
+            // may hold constants and whole symbols; what follows it changes nothing about the function either.
+            cursor.index = cursor.bytes.count
+        case UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "i"):
+            // Flags (`q` serialized, `m` metatype parameters), then the pass that made it, a digit.
+            while cursor.peek() == UInt8(ascii: "q") || cursor.peek() == UInt8(ascii: "m") { cursor.advance() }
+            guard cursor.peek().isDigit else { throw error("expected a specialization's pass") }
+            cursor.advance()
+            // The generic arguments, each a type and the first list ended by a separator, down to the function.
+            while let operand = top, operand.kind != .context { _ = pop() }
+        default:
+            cursor.index -= 1
+            throw error("unsupported thunk or specialization")
+        }
+        // A merged value witness (`wCPTm`) is as much its type's as the witness.
+        if kind == UInt8(ascii: "m"), top?.kind == .global { return }
+        guard let function = top, function.kind == .context, tree[node: function.node].kind == .functionContext else {
+            throw error("expected a function before a thunk")
+        }
+    }
+
     mutating func pushGlobal() throws(ParseError) {
         let (type, _) = try popType()
-        guard cursor.isAtEnd else { throw error("unsupported symbol after a type") }
         push(Operand(kind: .global, node: type))
+        guard cursor.isAtEnd || cursor.peek() == UInt8(ascii: "M") || cursor.peek() == UInt8(ascii: "T") else {
+            throw error("unsupported symbol after a type")
+        }
     }
 }

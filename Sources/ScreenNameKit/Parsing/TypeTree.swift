@@ -44,7 +44,8 @@ struct TypeTree {
         var extensionModule = Span.none
         /// The innermost component of a named type, or -1.
         var component: Int32 = -1
-        /// The first entry of the node's list and how many entries it has.
+        /// The first entry of the node's list and how many entries it has. A function context has no list: `list`
+        /// is the node of the context it is declared in, and `count` 1, when that is known.
         var list: Int32 = 0
         var count: Int32 = 0
     }
@@ -70,6 +71,9 @@ struct TypeTree {
     private(set) var entries: Storage<Entry>
     /// Names that are not bytes of the record: decoded Punycode, word substitutions, `Swift`, `Optional`, …
     private(set) var arena: Storage<UInt8>
+    /// Whether the record is the symbol of a member (a function, an accessor, a closure), which names the type it
+    /// is a member of, rather than the symbol of a type.
+    var namesMember = false
     /// The manglings' substitutions: nodes that later parts of the name refer back to by number.
     var substitutions: Storage<Operand>
     /// The operand stack of the Swift mangling's decoder.
@@ -111,6 +115,7 @@ struct TypeTree {
     /// Starts a new record, keeping the buffers.
     mutating func reset(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        namesMember = false
         nodes.count = 0
         components.count = 0
         entries.count = 0
@@ -329,6 +334,33 @@ struct TypeTree {
     func contextModule(_ context: Int32) -> Span {
         let node = nodes[Int(context)]
         return node.kind == .module || node.kind == .functionContext ? node.module : owningModule(node)
+    }
+
+    /// The body of a function, an accessor or a closure declared in `context`, as the context of what it declares.
+    mutating func addFunctionContext(in context: Int32) -> Int32 {
+        add(Node(kind: .functionContext, module: contextModule(context), list: context, count: 1))
+    }
+
+    /// The innermost named type whose context holds the function context `node`: the type it is a member of, the
+    /// type an extension it is declared in extends, or the type a function around it is a member of; `nil` for a
+    /// function outside any type.
+    mutating func enclosingType(of node: Int32) -> Int32? {
+        var current = nodes[Int(node)]
+        // Each step goes to a context made before it, so the walk ends.
+        while current.kind == .functionContext, current.count == 1 {
+            var context = nodes[Int(current.list)]
+            switch context.kind {
+            case .nominal: return current.list
+            case .extensionContext:
+                // The extended type itself, owned by its own module, whichever module extends it.
+                context.kind = .nominal
+                context.extensionModule = .none
+                return add(context)
+            case .functionContext: current = context
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The named type `name` declared in a context: under a module (a function's local types start a fresh path

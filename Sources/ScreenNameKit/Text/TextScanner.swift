@@ -195,7 +195,10 @@ public struct TextScanner: Sendable {
         if let end = mangledTokenEnd(in: line, at: nameStart) {
             let token = UnsafeBufferPointer(rebasing: line[nameStart..<end])
             tree.reset(source: token)
-            if case .success(let decoded) = RecordDecoder.decode(token, into: &tree) { return (decoded.root, end) }
+            if case .success(let decoded) = RecordDecoder.decode(token, into: &tree) {
+                // A frame's function symbol would lose its member if rewritten to its type: it is kept as it is.
+                return tree.namesMember ? nil : (decoded.root, end)
+            }
             return TextScanner.asciiToken(in: line, from: nameStart, before: end, tree: &tree)
         }
         guard TextScanner.continuesAsName(in: line, at: nameStart, after: start) else { return nil }
