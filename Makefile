@@ -196,7 +196,7 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@rm -rf $@ && mkdir -p $@
 	@grep -hv '^#' Fixtures/runtime/names.tsv | cut -f3 | split -l 1 -a 4 - $@/runtime-
 	@grep -hv '^#' Fixtures/manglings/swift-repo.tsv | cut -f1 | split -l 1 -a 3 - $@/mangling-
-	@grep -hv '^#' Fixtures/symbols/symbols.tsv | cut -f2 | split -l 1 -a 3 - $@/symbol-
+	@grep -hv '^#' Fixtures/symbols/symbols.tsv | cut -f2-4 | tr '\t' '\n' | split -l 1 -a 4 - $@/symbol-
 	@for f in Fixtures/cli/*/stdin; do cp "$$f" "$@/cli-$$(basename $$(dirname $$f))"; done
 	@for f in Fixtures/hierarchy/*/dump.txt; do cp "$$f" "$@/hierarchy-$$(basename $$(dirname $$f))"; done
 	@find Fixtures/sources -name '*.swift' | while IFS= read -r f; do cp "$$f" "$@/source-$$(basename "$$f" | tr ' ' _)-$$RANDOM"; done

@@ -10,6 +10,7 @@ import Testing
         var expected: String
         var symbol: String
         var demangled: String
+        var simplified: String
         var description: String { symbol }
     }
 
@@ -18,8 +19,8 @@ import Testing
             contentsOf: Fixtures.root.appendingPathComponent("symbols/symbols.tsv"), encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            precondition(fields.count == 3, "malformed fixture row: \(line)")
-            return Row(expected: fields[0], symbol: fields[1], demangled: fields[2])
+            precondition(fields.count == 4, "malformed fixture row: \(line)")
+            return Row(expected: fields[0], symbol: fields[1], demangled: fields[2], simplified: fields[3])
         }
     }()
 
@@ -43,6 +44,38 @@ import Testing
             }
         }
         #expect(wrong.isEmpty, "\(wrong.count) wrong, first: \(wrong.prefix(5))")
+    }
+
+    /// The demangled text names the screen the symbol does: `closure #1 () -> () in
+    /// MyApp.SettingsViewController.viewDidLoad() -> ()`, `MyApp.HomeView.body.getter : some`, `protocol witness for
+    /// SwiftUI.View.body.getter : A.Body in conformance MyApp.HomeView : SwiftUI.View in MyApp`.
+    @Test func everyDemangledSymbolNamesTheSameScreen() {
+        var wrong: [String] = []
+        for row in Self.rows {
+            let result = ScreenNamer().name(row.demangled)
+            if result.displayName ?? "" != row.expected {
+                wrong.append("\(row.demangled): \(result.displayName ?? "")")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong, first: \(wrong.prefix(5))")
+    }
+
+    /// The simplified text, as Xcode and crash reporters print frames (`closure #1 in
+    /// SettingsViewController.viewDidLoad()`, `HomeView.body.getter`), names the screen of each function, accessor
+    /// and closure of a type at the top of the app's module. It holds no module, so `Onboarding.WelcomeView` reads as
+    /// `WelcomeView` of a module `Onboarding`, and the standard library's module-less names are not all known.
+    @Test func simplifiedFramesNameTheirScreen() {
+        let frames = Self.rows.filter { row in
+            !row.expected.isEmpty && !row.expected.contains(".")
+                && (row.simplified.contains("closure #") || row.simplified.hasSuffix(")")
+                    || [".getter", ".setter", ".modify", ".didset", ".willset"].contains {
+                        row.simplified.hasSuffix($0)
+                    })
+        }
+        #expect(frames.count > 100)
+        for row in frames {
+            #expect(ScreenNamer().name(row.simplified).displayName == row.expected, "\(row.simplified)")
+        }
     }
 
     /// A member's symbol is of the form `symbol`; in text it is kept as it is, since its type alone would lose the

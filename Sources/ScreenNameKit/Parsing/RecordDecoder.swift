@@ -49,6 +49,22 @@ enum RecordDecoder {
         return bare
     }
 
+    /// A member's symbol as the demangler prints it (a crash's frame), named by the type it is a member of; `nil`
+    /// when `bytes` is none, with the tree reset to them.
+    static func demangledSymbol(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree)
+        -> Result<(root: Int32, form: InputForm), Failure>?
+    {
+        guard let range = DemangledSymbol.typeRange(in: bytes) else { return nil }
+        let type = UnsafeBufferPointer(rebasing: bytes[range])
+        tree.reset(source: type)
+        tree.namesMember = true
+        // A symbol of no type (a module's function) names none.
+        if type.isEmpty { return .success((tree.addModule(.none), .symbol)) }
+        if let root = try? DescribedNameParser.parse(type, into: &tree) { return .success((root, .symbol)) }
+        tree.reset(source: bytes)
+        return nil
+    }
+
     /// How many bytes at `start` name a key-value observing subclass rather than a class: key-value observing
     /// gives an observed object a class of its own at run time, named `NSKVONotifying_` and the class's name as the
     /// runtime has it (`NSKVONotifying__TtC5MyApp4Home`, `NSKVONotifying_UILabel`), which is what
@@ -68,8 +84,18 @@ enum RecordDecoder {
         -> Result<(root: Int32, form: InputForm), Failure>
     {
         do throws(ParseError) {
-            return .success((try DescribedNameParser.parse(bytes, into: &tree), .described))
+            let root = try DescribedNameParser.parse(bytes, into: &tree)
+            // `MyApp.Home.deinit` reads as a path of names, `closure #1 in Home.f()` as a local type: both are
+            // members' symbols.
+            // A closure's text whose entity names no type (`closure #1 in _f(_:)`) names none.
+            if DemangledSymbol.isMemberShaped(bytes) {
+                if let symbol = demangledSymbol(bytes, into: &tree) { return symbol }
+                tree.namesMember = true
+                return .success((tree.addModule(.none), .symbol))
+            }
+            return .success((root, .described))
         } catch {
+            if let symbol = demangledSymbol(bytes, into: &tree) { return symbol }
             // A value's or an object's description is named by the type it starts with, an optional's by its
             // payload's where that names a type.
             if let (head, form) = descriptionHead(bytes) {
