@@ -275,6 +275,18 @@ enum DemangledSymbol {
         return nil
     }
 
+    /// How the byte at `position` changes how many brackets are open: +1 for `(`, `<`, `[`, -1 for their partners
+    /// (not the `>` of `->`), else 0.
+    @inline(__always)
+    static func nesting(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        switch bytes[position] {
+        case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "["): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): return -1
+        case UInt8(ascii: ">"): return position > 0 && bytes[position - 1] == UInt8(ascii: "-") ? 0 : -1
+        default: return 0
+        }
+    }
+
     /// Where the text after the first `word` outside brackets starts (or `word` itself, with `returningStart`).
     static func word(
         _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int, before end: Int,
@@ -284,14 +296,9 @@ enum DemangledSymbol {
         var depth = 0
         var position = from
         while position + count <= end {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
-                || (byte == UInt8(ascii: ">") && (position == 0 || bytes[position - 1] != UInt8(ascii: "-")))
-            {
-                depth -= 1
-            } else if depth == 0, ByteCursor(bytes, index: position).hasPrefix(word) {
+            let change = nesting(bytes, at: position)
+            depth += change
+            if change == 0, depth == 0, ByteCursor(bytes, index: position).hasPrefix(word) {
                 return returningStart ? position : position + count
             }
             position += 1
@@ -318,14 +325,8 @@ enum DemangledSymbol {
         var found: Int?
         var position = from
         while position < end {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "]") {
-                depth -= 1
-            } else if byte == UInt8(ascii: "."), depth == 0 {
-                found = position
-            }
+            depth += nesting(bytes, at: position)
+            if depth == 0, bytes[position] == UInt8(ascii: ".") { found = position }
             position += 1
         }
         return found
@@ -336,15 +337,9 @@ enum DemangledSymbol {
         var depth = 0
         var position = before + 1
         while position < end {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
-                || (byte == UInt8(ascii: ">") && (position == 0 || bytes[position - 1] != UInt8(ascii: "-")))
-            {
-                depth -= 1
-                if depth == 0 { return position }
-            }
+            let change = nesting(bytes, at: position)
+            depth += change
+            if change < 0, depth == 0 { return position }
             position += 1
         }
         return nil
