@@ -3,7 +3,7 @@
 
     make test-engines    (installs pyspark, duckdb, pandas and pyarrow under .build/engines first)
 
-The values are every distinct line of the fixtures (runtime names, manglings, the command's golden inputs) that an
+The values are every distinct line of the fixtures (runtime names, symbols, manglings, golden inputs) that an
 engine can hold as one string, cycled to a column of ROWS rows with NULLs and empty strings among them. What each
 value should come to is what `screenname --align` prints for it: the line, or NULL where the line is empty.
 
@@ -26,12 +26,15 @@ import time
 
 
 def fixture_values(root):
-    """Every distinct fixture line an engine holds as one string: valid UTF-8, without a tab or a line break."""
+    """Every distinct fixture line an engine holds as one string (runtime names, symbols and their demangled texts,
+    manglings, golden inputs): valid UTF-8, without a tab or a line break."""
     lines = []
     with open(os.path.join(root, "runtime", "names.tsv"), encoding="utf-8") as file:
         lines += [line.rstrip("\n").split("\t")[2] for line in file if not line.startswith("#")]
     with open(os.path.join(root, "runtime", "local-symbols.tsv"), encoding="utf-8") as file:
         lines += [part for line in file if not line.startswith("#") for part in line.rstrip("\n").split("\t")]
+    with open(os.path.join(root, "symbols", "symbols.tsv"), encoding="utf-8") as file:
+        lines += [part for line in file if not line.startswith("#") for part in line.rstrip("\n").split("\t")[1:]]
     for path in sorted(glob.glob(os.path.join(root, "manglings", "*.tsv"))):
         with open(path, encoding="utf-8") as file:
             lines += [line.rstrip("\n").split("\t")[0] for line in file if not line.startswith("#")]
