@@ -175,9 +175,7 @@ struct SwiftMangledDecoder {
             } else if top?.kind != .global {
                 try pushGlobal()
             }
-            guard cursor.isAtEnd || cursor.peek() == UInt8(ascii: "M") || cursor.peek() == UInt8(ascii: "T") else {
-                throw error("unsupported symbol after a type")
-            }
+            try expectEndOfGlobal()
         case UInt8(ascii: "H"):
             guard cursor.consume(UInt8(ascii: "n")) else { throw error("unsupported operator 'H'") }
             try pushGlobal()
@@ -700,7 +698,6 @@ struct SwiftMangledDecoder {
         }
     }
 
-    /// `D`, `N`, `M?`, `Hn`: a global that names the type before it.
     /// 'Qr': the opaque result type of the declaration being mangled (`var body: some View` is `4bodyQrvp`); 'Qz'
     /// an associated type of the first generic parameter (`A.Body`), both placeholders here. 'QO' after a
     /// declaration: its opaque result type, whose descriptor (`QOMQ`) the type holding the declaration names.
@@ -805,9 +802,15 @@ struct SwiftMangledDecoder {
         }
     }
 
+    /// `D`, `N`, `M?`, `Hn`: a global that names the type before it.
     mutating func pushGlobal() throws(ParseError) {
         let (type, _) = try popType()
         push(Operand(kind: .global, node: type))
+        try expectEndOfGlobal()
+    }
+
+    /// After a global, only a global of it (`McMK`) or a thunk of it (`wCPTm`) may follow.
+    func expectEndOfGlobal() throws(ParseError) {
         guard cursor.isAtEnd || cursor.peek() == UInt8(ascii: "M") || cursor.peek() == UInt8(ascii: "T") else {
             throw error("unsupported symbol after a type")
         }
