@@ -20,6 +20,17 @@ enum DemangledSymbol {
         "anonymous descriptor ", "extension descriptor ", "property descriptor for ", "method lookup function for ",
         "class metadata base offset for ", "vtable thunk for ", "coroutine continuation prototype for ",
         "generic type metadata pattern for ",
+        // Value witnesses as the simplified text prints them, without `value witness`.
+        "initializeBufferWithCopyOfBuffer for ", "destroy for ", "initializeWithCopy for ", "assignWithCopy for ",
+        "initializeWithTake for ", "assignWithTake for ", "getEnumTagSinglePayload for ",
+        "storeEnumTagSinglePayload for ", "getEnumTag for ", "destructiveProjectEnumData for ",
+        "destructiveInjectEnumTag for ",
+    ]
+
+    /// The phrases before a variable's or a function's name rather than a type's.
+    static let memberPhrases: [StaticString] = [
+        "direct field offset for ", "field offset for ", "variable initialization expression of ",
+        "property descriptor for ", "method descriptor for ", "dispatch thunk of ",
     ]
 
     /// The last words of a member that is no type: a deinitializer, or an accessor after its variable's name.
@@ -57,9 +68,11 @@ enum DemangledSymbol {
         // A module, not a type: the demangler qualifies every type but a local one with its module, in the full
         // text (with a signature, `-> R` or ` : T`); the simplified text (`closure #1 in Home.viewDidLoad()`)
         // qualifies none.
+        // The signature is looked for from the entity on: what comes before it (`… for View.Body : View in
+        // Home`) is the simplified text's too.
         let isFull =
-            index(of: " -> ", in: bytes, from: 0, before: bytes.count) != nil
-            || index(of: " : ", in: bytes, from: 0, before: bytes.count) != nil
+            index(of: " -> ", in: bytes, from: range.lowerBound, before: bytes.count) != nil
+            || index(of: " : ", in: bytes, from: range.lowerBound, before: bytes.count) != nil
         if isFull, lastDot(in: type, from: 0, before: type.count) == nil, !type.contains(UInt8(ascii: " ")) {
             return range.lowerBound..<range.lowerBound
         }
@@ -84,11 +97,16 @@ enum DemangledSymbol {
         var end = bytes.count
         // Each step drops what comes before the entity, or narrows to the part that names the type.
         var steps = 0
+        // Whether the entity is a member's variable or function, whose text may end with its name alone
+        // (simplified: `variable initialization expression of Home.title`, `<<opaque return type of Home.body>>`).
+        var isMember = false
         while start < end, steps < 64 {
             steps += 1
             var cursor = ByteCursor(bytes, index: start)
-            if let phrase = phrases.first(where: { cursor.hasPrefix($0) }) {
+            let first = bytes[start]
+            if let phrase = phrases.first(where: { $0.utf8Start[0] == first && cursor.hasPrefix($0) }) {
                 start += phrase.utf8CodeUnitCount
+                isMember = isMember || memberPhrases.contains { cursor.hasPrefix($0) }
                 continue
             }
             // `(1) await resume partial function for`, `(2) suspend resume partial function for`.
@@ -131,6 +149,7 @@ enum DemangledSymbol {
             if cursor.hasPrefix("<<opaque return type of "), ends(bytes[start..<end], with: ">>") {
                 start += "<<opaque return type of ".utf8.count
                 end -= 2
+                isMember = true
                 continue
             }
             // `protocol witness for REQUIREMENT in conformance TYPE : PROTOCOL in MODULE`.
@@ -155,7 +174,12 @@ enum DemangledSymbol {
         }
         // A member of a local type, `body.getter : some in LocalView #1 in MyApp.f() -> ()`: the last local type.
         if let local = lastLocalType(in: bytes, from: start, before: end), local > start { return local..<end }
-        return member(in: bytes, start: start, end: end)
+        guard let type = member(in: bytes, start: start, end: end) else { return nil }
+        // A member named without a signature: its path less its name.
+        if isMember, type.upperBound == end, let dot = lastDot(in: bytes, from: start, before: end) {
+            return start..<dot
+        }
+        return type
     }
 
     /// Where the last local type's text (`LocalView #1 in …`) after ` in ` starts.
@@ -207,7 +231,7 @@ enum DemangledSymbol {
         var typeEnd = signature
         let rest = UnsafeBufferPointer(rebasing: bytes[signature..<end])
         // A function, printed with its signature (`f() -> ()`), or simplified (`f()`) with a member's lower-case
-        // name: `MyApp.DetailView()` is a value's description.
+        // name (or a compiler's, `$main()`): `MyApp.DetailView()` is a value's description.
         var isFunction = false
         if rest.first == UInt8(ascii: "("), let close = closing(in: bytes, from: signature - 1, before: end) {
             let name = (lastDot(in: bytes, from: start, before: signature) ?? start - 1) + 1
@@ -217,7 +241,8 @@ enum DemangledSymbol {
             }
             isFunction =
                 index(of: "-> ", in: bytes, from: close, before: end) != nil
-                || (labels && name < signature && (bytes[name].isLowercase || bytes[name] == UInt8(ascii: "_")))
+                || (labels && name < signature
+                    && (bytes[name].isLowercase || bytes[name] == UInt8(ascii: "_") || bytes[name] == UInt8(ascii: "$")))
         }
         let isVariable = ByteCursor(rest).hasPrefix(" : ")
         if isFunction || isVariable {
@@ -267,9 +292,10 @@ enum DemangledSymbol {
         -> Int?
     {
         let count = word.utf8CodeUnitCount
+        let first = word.utf8Start[0]
         var position = from
         while position + count <= end {
-            if ByteCursor(bytes, index: position).hasPrefix(word) { return position + count }
+            if bytes[position] == first, ByteCursor(bytes, index: position).hasPrefix(word) { return position + count }
             position += 1
         }
         return nil
@@ -293,12 +319,13 @@ enum DemangledSymbol {
         returningStart: Bool = false
     ) -> Int? {
         let count = word.utf8CodeUnitCount
+        let first = word.utf8Start[0]
         var depth = 0
         var position = from
         while position + count <= end {
             let change = nesting(bytes, at: position)
             depth += change
-            if change == 0, depth == 0, ByteCursor(bytes, index: position).hasPrefix(word) {
+            if change == 0, depth == 0, bytes[position] == first, ByteCursor(bytes, index: position).hasPrefix(word) {
                 return returningStart ? position : position + count
             }
             position += 1
