@@ -276,7 +276,7 @@ enum HelpText {
             lint: ["--names"], value: "file",
             "A catalogue of screen names (a tracking plan) in any form the filter reads: a name a line ('#' comments), or a table or JSON as --names-format says.",
             completes: .file
-        ) { lint, value in lint.namesFile = value },
+        ) { lint, value in lint.request.namesFile = value },
         Entry(
             lint: ["--names-format"], value: "format",
             "How the catalogue is written: plain (a name a line), csv or tsv (with a header), json (an array of names, or of objects with a name member), jsonl, or markdown (tables). (default: from the file's extension, else plain)",
@@ -286,12 +286,12 @@ enum HelpText {
                 let formats = NameCatalogue.Format.allCases.map(\.rawValue).joined(separator: ", ")
                 throw Options.UsageError(message: "unknown names format '\(value ?? "")': use \(formats)")
             }
-            lint.namesFormat = format
+            lint.request.namesFormat = format
         },
         Entry(
             lint: ["--names-column"], value: "name",
             "The catalogue's column that holds the names: a table's header, or the member of JSON objects. (default: screen, screen_name, screen_class, name or class, the first the header has; name for objects)"
-        ) { lint, value in lint.namesColumn = value },
+        ) { lint, value in lint.request.namesColumn = value },
         Entry(
             lint: ["--format"], value: "format",
             "text (path:line:column: error: message), github (workflow annotations), json, or sarif (SARIF 2.1.0 for code scanning, paths relative to the current folder). With --list: text, or the screens as a tracking plan that --names reads back: csv, tsv, json, jsonl, markdown or plain. (default: text)",
@@ -305,22 +305,23 @@ enum HelpText {
             guard let severity = ScreenLinter.Finding.Severity(rawValue: value ?? "") else {
                 throw Options.UsageError(message: "unknown severity '\(value ?? "")': use error or warning")
             }
-            lint.failOn = severity
+            lint.request.failOn = severity
         },
         Entry(
             lint: ["--config"], value: "file",
             "'deny', 'allow' and 'unwrap' lines as for the filter, and 'ignore NAME' to silence the findings about a name.",
             repeatable: true, completes: .file
-        ) { lint, value in lint.configFiles.append(value ?? "") },
+        ) { lint, value in lint.request.configFiles.append(value ?? "") },
         Entry(
             lint: ["--exclude"], value: "glob", "Skip files and folders whose path or name matches the pattern.",
             repeatable: true
-        ) { lint, value in lint.excludes.append(value ?? "") },
+        ) { lint, value in lint.request.excludes.append(value ?? "") },
         Entry(
             names: ["--owners"], value: nil,
             text:
                 "Add the owners of each finding's file, from the CODEOWNERS GitHub finds in the repository (.github/, its top or docs/) or the file given.",
-            apply: .lint { lint, file in (lint.owners, lint.ownersFile) = (true, file) }, optionalValue: "file"),
+            apply: .lint { lint, file in (lint.request.owners, lint.request.ownersFile) = (true, file) },
+            optionalValue: "file"),
         Entry(
             lint: ["--list"],
             "Print every declaration the index found (path:line:column: kind Name, its module, and whether it is a screen) instead of checking."

@@ -15,7 +15,7 @@ func lint(_ arguments: [String]) -> ExitStatus {
     if arguments.contains("-h") || arguments.contains("--help") {
         return output.write(HelpText.lint.help(width: Stdio.terminalWidth() ?? 80))
     }
-    var lint = parse(HelpText.lint) { () throws(Options.UsageError) in try Lint(arguments: arguments) }
+    let lint = parse(HelpText.lint) { () throws(Options.UsageError) in try Lint(arguments: arguments) }
     return lint.run(writingTo: output)
 }
 

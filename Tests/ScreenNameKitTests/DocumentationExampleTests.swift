@@ -292,4 +292,14 @@ final class HomeViewController {}
         try sink.flush()
         #expect(output == Array("HomeViewController\n".utf8))
     }
+
+    @Test func lintRunExample() {
+        let disk = SourceTreeTests.MemoryFileSystem(
+            files: SourceTreeTests.repository, currentDirectory: "/work/repo")
+        var lint = LintRun(roots: ["Modules"])
+        lint.output = .findings(.github)
+        let outcome = lint.run(on: disk, toolVersion: "1.0")
+        #expect(outcome.problems.isEmpty && outcome.failing == 0)
+        #expect(outcome.text == "screenname lint: 0 errors, 0 warnings in 1 file (1 screen, 0 names checked)\n")
+    }
 }
