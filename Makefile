@@ -145,6 +145,7 @@ fixtures:
 	Tools/generate-runtime-fixtures
 	Tools/generate-manglings
 	Tools/generate-symbol-fixtures
+	Tools/generate-crash-fixtures
 
 ## Regenerates the Apple tables from ../shared/apple-names (or APPLE_NAMES=DIR).
 tables:
@@ -187,6 +188,8 @@ $(FUZZ_DIR)/command-seeds: $(FUZZ_DIR)/seeds $(wildcard Fixtures/fuzz-command/*)
 	@i=0; for f in $(FUZZ_DIR)/seeds/*; do i=$$((i + 1)); [ $$((i % 4)) = 0 ] || continue; \
 		{ printf "\\$$(printf %03o $$((i / 4 % 256)))"; cat "$$f"; } > $@/seed-$$i; done
 	@cp Fixtures/fuzz-command/* $@/
+	@for f in Fixtures/crash/*.crash Fixtures/crash/*.ips Fixtures/crash/*.txt; do \
+		{ printf F; head -c 65536 "$$f"; } > $@/crash-$$(basename $$f); done
 	@touch $@
 
 ## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs, hierarchy dumps and Swift sources.
@@ -199,6 +202,8 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@grep -hv '^#' Fixtures/symbols/symbols.tsv | cut -f2-4 | tr '\t' '\n' | split -l 1 -a 4 - $@/symbol-
 	@for f in Fixtures/cli/*/stdin; do cp "$$f" "$@/cli-$$(basename $$(dirname $$f))"; done
 	@for f in Fixtures/hierarchy/*/dump.txt; do cp "$$f" "$@/hierarchy-$$(basename $$(dirname $$f))"; done
+	@for f in Fixtures/crash/*.crash Fixtures/crash/*.ips Fixtures/crash/*.txt; do \
+		head -c 4096 "$$f" > "$@/crash-$$(basename $$f)"; done
 	@find Fixtures/sources -name '*.swift' | while IFS= read -r f; do cp "$$f" "$@/source-$$(basename "$$f" | tr ' ' _)-$$RANDOM"; done
 	@touch $@
 

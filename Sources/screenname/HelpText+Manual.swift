@@ -13,10 +13,11 @@ extension HelpText {
             """
         page += manualSection("ARGUMENTS", [filter.arguments])
         for (title, entries) in filter.sections { page += manualSection(title, entries) }
-        page += ".SH LINT\n" + roff(lintDiscussion) + "\n"
-        page += manualSection("LINT OPTIONS", lint.entries)
-        page += ".SH HIERARCHY\n" + roff(hierarchyOverview) + "\n.PP\n" + roff(hierarchyDiscussion) + "\n"
-        page += manualSection("HIERARCHY OPTIONS", hierarchy.entries)
+        for command in subcommands {
+            let title = (command.name ?? "").uppercased()
+            page += ".SH \(title)\n" + roff(command.overview) + "\n.PP\n" + roff(command.discussion) + "\n"
+            page += manualSection(title + " OPTIONS", command.entries)
+        }
         page += ".SH EXIT STATUS\n" + roff(exitStatus) + "\n"
         for command in subcommands { page += ".PP\nFor \(command.name ?? ""): " + roff(command.exitStatus) + "\n" }
         page += ".SH EXAMPLES\n" + examples.map { ".PP\n.nf\n" + roff($0) + "\n.fi\n" }.joined()

@@ -378,7 +378,7 @@ enum HelpText {
             ) {
                 $0.strict = true
             },
-            Entry(flag: ["--line-buffered"], "Write each dump's answer at once, even into a pipe.") {
+            Entry(flag: ["--line-buffered"], "Write each answer at once, even into a pipe.") {
                 $0.lineBuffered = true
             },
         ]
@@ -388,6 +388,29 @@ enum HelpText {
 
     static let hierarchyExitStatus =
         "0 when every dump has a screen of the app, 1 when one has none (or, with --strict, a line could not be read), 2 on usage errors and unreadable files."
+
+    static let crashOverview = """
+        Reads crash and hang reports (.ips, .crash, and the text Xcode's organizer, Crashlytics and Sentry export) \
+        and prints the app's screen each one stopped on.
+        """
+
+    static let crashDiscussion = """
+        The screen is the innermost frame of the app's images (those in the app's bundle, as the report's image \
+        list says, or by the image's name) whose symbol names a type of the app, in any form swift demangle and \
+        crash reporters print: on the backtrace of an uncaught exception when one holds such a frame, else on the \
+        crashed thread (the main thread in a hang report). Frames that are only an address are skipped and counted.
+        """
+
+    static let crashOptions: [Entry] =
+        [
+            Entry(flag: ["--all"], "Print every screen on that backtrace instead, innermost first, each once.") {
+                $0.all = true
+            },
+            Entry(
+                flag: ["--json"],
+                "Print one JSON object per report: its input, line, format, thread, backtrace (thread or exception), screen, frame, symbol, image, sourceFile, sourceLine and how many app frames were unsymbolicated; with --all, screens lists every frame that names one."
+            ) { $0.json = true },
+        ] + hierarchyOptions.filter { !["--path", "--tree", "--json", "--strict"].contains($0.names[0]) }
 
     static let filter = Command(
         name: nil, overview: overview, discussion: discussion, arguments: arguments[0], argumentsRequired: false,
@@ -403,7 +426,19 @@ enum HelpText {
         arguments: hierarchyArguments[0], argumentsRequired: false, sections: [("OPTIONS", hierarchyOptions)],
         exitStatus: hierarchyExitStatus)
 
-    static let subcommands = [lint, hierarchy]
+    static let crash = Command(
+        name: "crash", overview: crashOverview, discussion: crashDiscussion,
+        arguments: Entry(
+            names: ["<file>"], value: nil,
+            text:
+                "Files holding reports, several to a file if need be. Standard input is read when there is none or the file is '-'.",
+            completes: .file),
+        argumentsRequired: false, sections: [("OPTIONS", crashOptions)],
+        exitStatus:
+            "0 when every report names a screen of the app, 1 when one does not or cannot be read (or an input holds none), 2 on usage errors and unreadable files."
+    )
+
+    static let subcommands = [lint, hierarchy, crash]
 
     // MARK: --help
 

@@ -34,11 +34,19 @@ extension Options {
             index: index, owners: owners, worker: worker, onDiagnostic: onDiagnostic)
     }
 
-    /// `hierarchy`'s rewriter, as the resolved options say.
-    func hierarchyRewriter(output: OutputSink, run: InputRun) -> HierarchyRewriter {
-        let resolver = VisibleScreenResolver(namer: ScreenNamer(rules: rules, style: style))
-        return HierarchyRewriter(
-            renderer: HierarchyRenderer(format: hierarchyFormat, resolver: resolver), sink: output, strict: strict
-        ) { [unowned run] diagnostic in run.report(diagnostic) }
+    /// What reads each input of `hierarchy` or `crash`, as the resolved options say.
+    func reportRewriter(_ name: String, output: OutputSink, run: InputRun)
+        -> (String, RecordReader.Fill) throws(RewriteFailure) -> Void
+    {
+        let namer = ScreenNamer(rules: rules, style: style)
+        let said = { [unowned run] (diagnostic: Diagnostic) in run.report(diagnostic) }
+        if name == "crash" {
+            let renderer = CrashRenderer(
+                format: json ? .json(all: all) : all ? .all : .screen, resolver: .init(namer: namer))
+            return CrashRewriter(renderer: renderer, sink: output, onDiagnostic: said).rewrite(source:fill:)
+        }
+        let renderer = HierarchyRenderer(format: hierarchyFormat, resolver: VisibleScreenResolver(namer: namer))
+        return HierarchyRewriter(renderer: renderer, sink: output, strict: strict, onDiagnostic: said).rewrite(
+            source:fill:)
     }
 }

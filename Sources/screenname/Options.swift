@@ -41,6 +41,8 @@ struct Options {
     var ownersFile: String?
     /// `screenname hierarchy`: what to print for each dump.
     var hierarchyFormat = HierarchyRenderer.Format.screen
+    /// `screenname crash --all`: every screen on the backtrace.
+    var all = false
 
     /// A command line that cannot be run, with the message to print.
     struct UsageError: Error { var message: String }
@@ -98,10 +100,10 @@ struct Options {
         throw UsageError(message: "'\(mode)' cannot be used with '\(flag)'" + (why.map { ": " + $0 } ?? ""))
     }
 
-    /// The options of `hierarchy`, each as its entry in ``HelpText`` says.
-    static func hierarchy(arguments: [String]) throws(UsageError) -> Options {
-        var options = try Options(arguments: arguments, optionTable: HelpText.hierarchyOptions)
-        if options.json {
+    /// The options of `hierarchy` or `crash`, each as its entry in ``HelpText`` says.
+    static func reports(_ command: HelpText.Command, _ arguments: [String]) throws(UsageError) -> Options {
+        var options = try Options(arguments: arguments, optionTable: command.entries)
+        if options.json, command.name == "hierarchy" {
             guard options.hierarchyFormat == .screen else {
                 throw UsageError(message: "'--json' cannot be used with '--path' or '--tree'")
             }

@@ -5,7 +5,7 @@ Stdio.ignoreBrokenPipe()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "lint": Stdio.terminate(lint(Array(arguments.dropFirst())))
-case "hierarchy": Stdio.terminate(hierarchy(Array(arguments.dropFirst())))
+case "hierarchy", "crash": Stdio.terminate(reports(arguments[0], Array(arguments.dropFirst())))
 default: Stdio.terminate(filter(arguments))
 }
 
@@ -19,17 +19,15 @@ func lint(_ arguments: [String]) -> ExitStatus {
     return lint.run(writingTo: output)
 }
 
-/// `screenname hierarchy`: the screen on top of each dump.
-func hierarchy(_ arguments: [String]) -> ExitStatus {
-    var options = parse(HelpText.hierarchy) { () throws(Options.UsageError) in
-        try Options.hierarchy(arguments: arguments)
-    }
+/// `screenname hierarchy` and `screenname crash`: the screen on top of each dump, or that each report crashed on.
+func reports(_ name: String, _ arguments: [String]) -> ExitStatus {
+    let command = name == "crash" ? HelpText.crash : HelpText.hierarchy
+    var options = parse(command) { () throws(Options.UsageError) in try Options.reports(command, arguments) }
     let output = standardOutput(options)
-    if options.showHelp { return output.write(HelpText.hierarchy.help(width: Stdio.terminalWidth() ?? 80)) }
+    if options.showHelp { return output.write(command.help(width: Stdio.terminalWidth() ?? 80)) }
     guard readConfiguration(options.configFiles, into: &options.rules) else { return .failure }
     let run = InputRun(files: options.files, output: output)
-    let rewriter = options.hierarchyRewriter(output: output, run: run)
-    return run.run { (source, fill) throws(RewriteFailure) in try rewriter.rewrite(source: source, fill: fill) }
+    return run.run(options.reportRewriter(name, output: output, run: run))
 }
 
 /// The filter: what a flag such as `--help` prints, or each input rewritten as the options say.

@@ -162,7 +162,8 @@ func checkOptions(_ input: [UInt8]) {
         String(decoding: $0, as: UTF8.self)
     }
     _ = try? Options(arguments: arguments)
-    _ = try? Options.hierarchy(arguments: arguments)
+    _ = try? Options.reports(HelpText.hierarchy, arguments)
+    _ = try? Options.reports(HelpText.crash, arguments)
     _ = try? Lint(arguments: arguments)
     _ = HelpText.filter.help(width: Int(input.first ?? 80))
 }
@@ -213,16 +214,22 @@ public func fuzzCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 inText: flags & 64 != 0, cacheShare: share, onDiagnostic: said)
         }
     case 6:
+        // Hierarchy dumps, or with 0x40 crash reports.
         let formats: [HierarchyRenderer.Format] = [.screen, .path, .tree, .json]
         let renderer = HierarchyRenderer(format: formats[Int(flags >> 3) % formats.count])
+        let crashFormats: [CrashRenderer.Format] = [.screen, .all, .json(all: false), .json(all: true)]
+        let crashRenderer = CrashRenderer(format: crashFormats[Int(flags >> 3) % crashFormats.count])
         var outputs: [[UInt8]] = []
         for read in [input.count, 7] {
             var output: [UInt8] = []
             let sink = OutputSink(capacity: 4096) { bytes throws(RewriteFailure) in output.append(contentsOf: bytes) }
-            let hierarchy = HierarchyRewriter(renderer: renderer, sink: sink, strict: flags & 32 != 0)
+            let rewrite =
+                flags & 0x40 != 0
+                ? CrashRewriter(renderer: crashRenderer, sink: sink).rewrite(source:fill:)
+                : HierarchyRewriter(renderer: renderer, sink: sink, strict: flags & 32 != 0).rewrite(source:fill:)
             var offset = 0
             do throws(RewriteFailure) {
-                try hierarchy.rewrite(source: "<fuzz>") { buffer, count throws(RewriteFailure) in
+                try rewrite("<fuzz>") { buffer, count throws(RewriteFailure) in
                     let size = min(read, count, input.count - offset)
                     guard size > 0 else { return 0 }
                     input.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + offset, count: size) }
@@ -235,7 +242,7 @@ public func fuzzCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             }
             outputs.append(output)
         }
-        if outputs[0] != outputs[1] { violated("hierarchy: reads cut anywhere change the output", input) }
+        if outputs[0] != outputs[1] { violated("hierarchy or crash: reads cut anywhere change the output", input) }
     case 7:
         if flags & 8 != 0 { checkLint(input, flags: flags >> 4) } else { checkOptions(input) }
     default:

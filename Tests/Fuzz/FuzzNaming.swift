@@ -200,6 +200,27 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             result.visible.count == result.screens.count, result.visible.allSatisfy(dump.controllers.indices.contains)
         else { violated("the walk left the hierarchy", data) }
     }
+    // Crash reports of any bytes: frames and images kept within bounds, and each screen named from a frame the
+    // report holds.
+    var crashReader = CrashReportReader()
+    var reports: [CrashReport] = []
+    var lineNumber = 0
+    RecordFraming.forEachLine(in: data) { line, _ in
+        lineNumber += 1
+        _ = CrashFrame(line: line)
+        crashReader.read(line, number: lineNumber) { if case .report(let report) = $0 { reports.append(report) } }
+    }
+    crashReader.finish { if case .report(let report) = $0 { reports.append(report) } }
+    for report in reports {
+        guard report.frames.count <= CrashReport.maximumFrames, report.images.count <= CrashReport.maximumFrames,
+            report.line >= 1, report.line <= lineNumber
+        else { violated("a crash report outgrew its bounds", data) }
+        let result = CrashResolver().resolve(report)
+        if !result.screens.allSatisfy({ report.frames.contains($0.frame) || report.exceptionFrames.contains($0.frame) })
+        {
+            violated("a crash screen from no frame of its report", data)
+        }
+    }
     _ = XcodeProject(source: data)
     _ = PackageManifest(source: data)
     var index = DeclarationIndex()

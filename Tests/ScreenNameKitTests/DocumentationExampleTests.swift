@@ -293,6 +293,17 @@ final class HomeViewController {}
         #expect(output == Array("HomeViewController\n".utf8))
     }
 
+    @Test func crashRewriterExample() throws {
+        var output: [UInt8] = []
+        let sink = OutputSink { bytes throws(RewriteFailure) in output.append(contentsOf: bytes) }
+        let crash = CrashRewriter(renderer: CrashRenderer(format: .screen), sink: sink)
+        try crash.rewrite(
+            Array(
+                "Thread 0 Crashed:\n0   MyApp   0x0000000100f3a2c4 HomeViewController.viewDidLoad() + 120\n".utf8))
+        try sink.flush()
+        #expect(output == Array("HomeViewController\n".utf8))
+    }
+
     @Test func lintRunExample() {
         let disk = SourceTreeTests.MemoryFileSystem(
             files: SourceTreeTests.repository, currentDirectory: "/work/repo")

@@ -1,0 +1,126 @@
+/// One frame of a thread in a crash or hang report: its place on the thread (0 is where the thread stopped), the
+/// image it runs in, and, when the report is symbolicated, its symbol and source location.
+public struct CrashFrame: Hashable, Sendable {
+    /// The frame's place on its thread, 0 the innermost.
+    public var number: Int
+    /// The image's name as the report gives it (`MyApp`, `UIKitCore`, `com.example.MyApp` on older macOS reports).
+    public var image: String?
+    /// The symbol as the report prints it, without its offset (` + 120`) and source location; `nil` when the frame
+    /// is an address only.
+    public var symbol: String?
+    public var sourceFile: String?
+    public var sourceLine: Int?
+
+    public init(
+        number: Int, image: String?, symbol: String?, sourceFile: String? = nil, sourceLine: Int? = nil
+    ) {
+        self.number = number
+        self.image = image
+        self.symbol = symbol
+        self.sourceFile = sourceFile
+        self.sourceLine = sourceLine
+    }
+
+    /// Reads a frame line of a text report, as Apple's `.crash` files, Xcode's organizer, Crashlytics and Sentry
+    /// print it: `3   MyApp   0x0000000100f3a2c4 closure #1 in Home.viewDidLoad() + 120 (Home.swift:42)`, the
+    /// number, the image (which may hold spaces), the address, then the symbol, or an address or the image again
+    /// with an offset when unsymbolicated (`0x100f34000 + 25284`). `nil` for any other line.
+    public init?(line: UnsafeBufferPointer<UInt8>) {
+        var cursor = ByteCursor(line)
+        while cursor.peek() == UInt8(ascii: " ") || cursor.peek() == UInt8(ascii: "\t") { cursor.advance() }
+        let digits = cursor.index
+        var number = 0
+        while cursor.peek().isDigit, cursor.index - digits < 6 {
+            number = number * 10 + Int(cursor.peek() - UInt8(ascii: "0"))
+            cursor.advance()
+        }
+        guard cursor.index > digits, CrashFrame.isBlank(cursor.peek()) else { return nil }
+        // The address is the first `0x` word after a blank; the image is what comes before it.
+        let imageStart = cursor.index
+        var address: Range<Int>?
+        var position = cursor.index
+        while position + 2 < line.count {
+            if line[position] == UInt8(ascii: "0"), line[position + 1] == UInt8(ascii: "x"),
+                CrashFrame.isBlank(line[position - 1])
+            {
+                var end = position + 2
+                while end < line.count, line[end].isHexDigit { end += 1 }
+                if end > position + 2, end == line.count || CrashFrame.isBlank(line[end]) {
+                    address = position..<end
+                    break
+                }
+            }
+            position += 1
+        }
+        guard let address else { return nil }
+        let image = CrashFrame.trimmed(line, imageStart..<address.lowerBound)
+        guard !image.isEmpty else { return nil }
+        self.init(number: number, image: CrashFrame.text(line, image), symbol: nil)
+        var rest = CrashFrame.trimmed(line, address.upperBound..<line.count)
+        // `(File.swift:42)` or `(<compiler-generated>)` after the symbol.
+        if line[rest].last == UInt8(ascii: ")"), let open = CrashFrame.lastIndex(of: " (", in: line, rest) {
+            let inside = (open + 2)..<(rest.upperBound - 1)
+            var colon = inside.upperBound
+            while colon > inside.lowerBound, line[colon - 1].isDigit { colon -= 1 }
+            if colon < inside.upperBound, colon > inside.lowerBound + 1, line[colon - 1] == UInt8(ascii: ":") {
+                sourceFile = CrashFrame.text(line, inside.lowerBound..<(colon - 1))
+                sourceLine = CrashFrame.number(line, colon..<inside.upperBound)
+                rest = CrashFrame.trimmed(line, rest.lowerBound..<open)
+            } else if line[inside.lowerBound] == UInt8(ascii: "<") {
+                rest = CrashFrame.trimmed(line, rest.lowerBound..<open)
+            }
+        }
+        // ` + 120`, the offset in the symbol.
+        var end = rest.upperBound
+        while end > rest.lowerBound, line[end - 1].isDigit { end -= 1 }
+        if end < rest.upperBound, end - rest.lowerBound > 3, line[end - 1] == UInt8(ascii: " "),
+            line[end - 2] == UInt8(ascii: "+"), line[end - 3] == UInt8(ascii: " ")
+        {
+            rest = CrashFrame.trimmed(line, rest.lowerBound..<(end - 3))
+        }
+        // Unsymbolicated: an address (`0x100f34000`), the image again (`MyApp`), or `???`.
+        let bytes = UnsafeBufferPointer(rebasing: line[rest])
+        if rest.isEmpty || ByteCursor(bytes).hasPrefix("0x") || bytes.elementsEqual(line[image])
+            || bytes.elementsEqual("???".utf8)
+        {
+            symbol = nil
+        } else {
+            symbol = CrashFrame.text(line, rest)
+        }
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    static func trimmed(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, isBlank(line[start]) { start += 1 }
+        while end > start, isBlank(line[end - 1]) || line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    static func text(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: line[range], as: UTF8.self)
+    }
+
+    /// The decimal number in `range`, or `nil` when it is none or past nine digits.
+    static func number(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count <= 9 else { return nil }
+        var value = 0
+        for index in range {
+            guard line[index].isDigit else { return nil }
+            value = value * 10 + Int(line[index] - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Where the last `word` in `range` starts.
+    static func lastIndex(of word: StaticString, in line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var position = range.upperBound - word.utf8CodeUnitCount
+        while position >= range.lowerBound {
+            if ByteCursor(line, index: position).hasPrefix(word) { return position }
+            position -= 1
+        }
+        return nil
+    }
+}

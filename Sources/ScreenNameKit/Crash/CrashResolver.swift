@@ -1,0 +1,95 @@
+/// Chooses a crash report's screen: the innermost frame of the app's images whose symbol names a type of the app,
+/// on the backtrace of the uncaught exception when the report has one and it holds such a frame, else on the
+/// crashed thread.
+public struct CrashResolver: Sendable {
+    /// A frame that names a screen.
+    public struct Screen: Hashable, Sendable {
+        public var name: String
+        public var frame: CrashFrame
+    }
+
+    /// What a report comes to.
+    public struct Result: Hashable, Sendable {
+        /// Every frame that names a screen, innermost first: the first is the report's screen.
+        public var screens: [Screen] = []
+        /// Whether the screens are on the exception's backtrace rather than the crashed thread.
+        public var isException = false
+        /// The frames of the app's images passed over on that backtrace or thread for want of a symbol.
+        public var unsymbolicated = 0
+    }
+
+    public let namer: ScreenNamer
+
+    public init(namer: ScreenNamer = ScreenNamer()) {
+        self.namer = namer
+    }
+
+    public func resolve(_ report: CrashReport) -> Result {
+        let appImages = report.appImages
+        func screens(_ frames: [CrashFrame]) -> Result {
+            var result = Result()
+            for frame in frames {
+                if let image = frame.image {
+                    guard appImages?.contains(image) ?? !CrashReport.isSystemImage(image) else { continue }
+                }
+                guard let symbol = frame.symbol else {
+                    result.unsymbolicated += 1
+                    continue
+                }
+                let module = frame.image.flatMap(CrashResolver.module(ofImage:))
+                if let name = self.name(symbol, module: module) {
+                    result.screens.append(Screen(name: name, frame: frame))
+                }
+            }
+            return result
+        }
+        if !report.exceptionFrames.isEmpty {
+            var thrown = screens(report.exceptionFrames)
+            if !thrown.screens.isEmpty {
+                thrown.isException = true
+                return thrown
+            }
+        }
+        return screens(report.frames)
+    }
+
+    /// The screen a frame's symbol names: a member of a type (in any form `swift demangle` and crash reporters
+    /// print), or an Objective-C method (`-[HomeViewController viewDidLoad]`, whose class is read as a name). A
+    /// function of a module alone (`main`, `crash(_:)`) names none.
+    ///
+    /// Crash reporters print symbols as `swift demangle --simplified` does, without modules, so that a nested
+    /// type's outer type (`Onboarding.WelcomeView.body.getter`) would read as its module. A frame of the app's
+    /// image is the app module's: the type is read again qualified with `module`, the image's name, when the
+    /// symbol names a type without it.
+    public func name(_ symbol: String, module: String? = nil) -> String? {
+        var symbol = symbol
+        return symbol.withUTF8 { bytes -> String? in
+            if bytes.count > 3, bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+"),
+                bytes[1] == UInt8(ascii: "[")
+            {
+                // The class runs to the selector's space, or to a category's `(`.
+                var end = 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "(") { end += 1 }
+                guard end < bytes.count, end > 2 else { return nil }
+                return namer.name(bytes: UnsafeBufferPointer(rebasing: bytes[2..<end])).displayName
+            }
+            let name = namer.name(bytes: bytes)
+            guard name.form == .symbol || name.form == .swiftMangled, let display = name.displayName else { return nil }
+            guard let module, let range = DemangledSymbol.typeRange(in: bytes), !range.isEmpty else { return display }
+            let type = Array(bytes[range])
+            if type.starts(with: module.utf8), type.count > module.utf8.count, type[module.utf8.count] == 0x2E {
+                return display
+            }
+            let qualified = Array(module.utf8) + [0x2E] + type
+            return qualified.withUnsafeBufferPointer { namer.name(bytes: $0).displayName } ?? display
+        }
+    }
+
+    /// The module an app's image holds, as Xcode names a target's module after its product: the name with every
+    /// byte that cannot be in an identifier made `_`; `nil` for a bundle identifier (`com.example.MyApp`), as
+    /// older macOS reports name images.
+    static func module(ofImage image: String) -> String? {
+        guard !image.isEmpty, !image.utf8.contains(UInt8(ascii: ".")), !image.utf8.first!.isDigit else { return nil }
+        return String(decoding: image.utf8.map { $0.isIdentifierByte ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+    }
+}
