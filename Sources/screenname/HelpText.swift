@@ -408,7 +408,7 @@ enum HelpText {
             },
             Entry(
                 flag: ["--json"],
-                "Print one JSON object per report: its input, line, format, thread, backtrace (thread or exception), screen, frame, symbol, image, sourceFile, sourceLine and how many app frames were unsymbolicated; with --all, screens lists every frame that names one."
+                "Print one JSON object per report: its input, line, format, thread, backtrace (thread or exception), screen, frame, member, symbol, image, sourceFile, sourceLine and how many app frames were unsymbolicated; with --all, screens lists every frame that names one."
             ) { $0.json = true },
         ] + hierarchyOptions.filter { !["--path", "--tree", "--json", "--strict"].contains($0.names[0]) }
 

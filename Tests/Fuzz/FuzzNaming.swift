@@ -108,9 +108,15 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let scanner = TextScanner(namer: ScreenNamer())
     var text: [UInt8] = []
     var skipped: [(Range<Int>, [UInt8], Bool)] = []
-    scanner.forEachName(in: data, tree: &tree, text: &text, memo: textMemo) { skipped.append(($0, Array($1), $2)) }
+    scanner.forEachName(in: data, tree: &tree, text: &text, memo: textMemo) {
+        skipped.append(($0, Array($1), $2))
+        _ = $3
+    }
     var looked: [(Range<Int>, [UInt8], Bool)] = []
-    scanner.forEachName(in: data, tree: &tree, text: &text, skipping: false) { looked.append(($0, Array($1), $2)) }
+    scanner.forEachName(in: data, tree: &tree, text: &text, skipping: false) {
+        looked.append(($0, Array($1), $2))
+        _ = $3
+    }
     if skipped.count != looked.count
         || zip(skipped, looked).contains(where: { $0.0 != $1.0 || $0.1 != $1.1 || $0.2 != $1.2 })
     {

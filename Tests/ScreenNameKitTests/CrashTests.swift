@@ -209,3 +209,88 @@ import Testing
         #expect(outputs(header + "\n{\n  \"threads\" : [1,]\n}\n" + Self.fixture("crashlytics.txt")).count == 2)
     }
 }
+
+/// In text, a crash report's frame line has its symbol rewritten to the screen and the member it runs in, and every
+/// other byte kept; `-o` finds the screen.
+@Suite struct CrashFrameTextTests {
+    @Test func aReportsFramesAreRewrittenInPlace() {
+        let report = CrashTests.fixture("assertion-closure.crash")
+        let scanner = TextScanner(namer: ScreenNamer())
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rewritten = lines.map { scanner.rewrite($0) }
+        // Only the frames of the app whose symbol says more than its screen and member change.
+        let changed = zip(lines, rewritten).filter { $0 != $1 }
+        #expect(
+            changed.map(\.1).map { $0.split(separator: "\t").last.map(String.init) ?? "" } == [
+                "0x000000010b2365d4 RelationView.setupLines() + 1172 (RelationView.swift:147)",
+                "0x000000010b236099 RelationView.setupLines() + 409 (RelationView.swift:139)",
+                "0x000000010b2307b1 GraphViewController.viewDidAppear() + 49",
+            ])
+        // The bytes before and after each symbol are the line's own.
+        for (line, new) in changed {
+            #expect(line.hasPrefix(new.prefix(while: { $0 != "x" })) && line.hasSuffix(new.suffix(8)))
+        }
+    }
+
+    @Test func framesOfEveryFormInText() {
+        let scanner = TextScanner(namer: ScreenNamer())
+        let cases: [(String, String)] = [
+            // Crashlytics's frame 0: no byte a name needs but the frame's shape.
+            (
+                "0  myapp  0x10292ac14 closure #1 in GetStartedQuickVC.viewDidLoad() + 89",
+                "0  myapp  0x10292ac14 GetStartedQuickVC.viewDidLoad() + 89"
+            ),
+            (
+                "1   MyApp   \t0x0000000100f3a2c4 closure #1 () -> () in MyApp.ListScreen.row(at: Swift.Int) -> A + 12",
+                "1   MyApp   \t0x0000000100f3a2c4 ListScreen.row(at:) + 12"
+            ),
+            // The system's frames, a mangled symbol and an Objective-C method stay.
+            (
+                "2   UIKitCore   \t0x00000001a1b2c3d4 -[UIViewController loadViewIfRequired] + 160",
+                "2   UIKitCore   \t0x00000001a1b2c3d4 -[UIViewController loadViewIfRequired] + 160"
+            ),
+            (
+                "3   MyApp   \t0x0000000100f3a2c4 $s5MyApp22SettingsViewControllerC11viewDidLoadyyF + 8",
+                "3   MyApp   \t0x0000000100f3a2c4 $s5MyApp22SettingsViewControllerC11viewDidLoadyyF + 8"
+            ),
+            (
+                "4   SwiftUI   \t0x00000001a1b2c3d4 closure #1 in ViewRendererHost.render(interval:updateDisplayList:) + 8",
+                "4   SwiftUI   \t0x00000001a1b2c3d4 closure #1 in ViewRendererHost.render(interval:updateDisplayList:) + 8"
+            ),
+            // A log's lines are no frames.
+            ("2026-11-30 09:12:20 MyApp: HomeView.swift:42", "2026-11-30 09:12:20 MyApp: HomeView.swift:42"),
+        ]
+        for (line, expected) in cases { #expect(scanner.rewrite(line) == expected) }
+    }
+
+    @Test func theOnlyMatchingScanFindsTheScreen() {
+        let namer = RecordNamer()
+        var names: [String] = []
+        var text = "0  myapp  0x10292ac14 closure #1 in GetStartedQuickVC.viewDidLoad() + 89\nprose\n"
+        text.withUTF8 { block in
+            namer.forEachName(inLines: block, separator: UInt8(ascii: "\n")) { found in
+                names.append(String(decoding: found.text[..<found.nameCount], as: UTF8.self))
+                names.append(String(decoding: found.text, as: UTF8.self))
+            }
+        }
+        #expect(names == ["GetStartedQuickVC", "GetStartedQuickVC.viewDidLoad()"])
+    }
+
+    @Test func aSymbolsMemberIsItsOwnField() {
+        let cases: [(String, String?)] = [
+            ("closure #1 in SettingsViewController.viewDidLoad()", "viewDidLoad()"),
+            ("closure #1 () -> () in MyApp.SettingsViewController.viewDidLoad() -> ()", "viewDidLoad()"),
+            ("MyApp.SettingsViewController.buttonTapped(Any) -> ()", "buttonTapped(_:)"),
+            ("MyApp.X.f(a: [Swift.String : Swift.Int], b: (Swift.Int, Swift.Int) -> ()) -> ()", "f(a:b:)"),
+            ("MyApp.HomeView.body.getter : some", "body.getter"),
+            (
+                "MyApp.SettingsViewController.init(items: [Swift.String]) -> MyApp.SettingsViewController",
+                "init(items:)"
+            ),
+            ("protocol witness for View.body.getter in conformance HomeView", nil),
+            ("$s5MyApp8HomeViewV4bodyQrvg", nil),
+            ("MyApp.HomeView", nil),
+        ]
+        for (symbol, member) in cases { #expect(ScreenNamer().name(symbol).member == member, "\(symbol)") }
+    }
+}

@@ -23,7 +23,7 @@ import Testing
         var found: [Found] = []
         line.withUnsafeBufferPointer { bytes in
             scanner.forEachName(in: bytes, tree: &tree, text: &text, memo: memo, skipping: skipping) {
-                range, text, isScreen in
+                range, text, isScreen, _ in
                 found.append(Found(range: range, text: String(decoding: text, as: UTF8.self), isScreen: isScreen))
             }
         }

@@ -26,26 +26,43 @@ public struct CrashFrame: Hashable, Sendable {
     /// number, the image (which may hold spaces), the address, then the symbol, or an address or the image again
     /// with an offset when unsymbolicated (`0x100f34000 + 25284`). `nil` for any other line.
     public init?(line: UnsafeBufferPointer<UInt8>) {
+        guard let parts = CrashFrame.parts(of: line) else { return nil }
+        self.init(
+            number: parts.number, image: CrashFrame.text(line, parts.image),
+            symbol: parts.symbol.map { CrashFrame.text(line, $0) },
+            sourceFile: parts.sourceFile.map { CrashFrame.text(line, $0) }, sourceLine: parts.sourceLine)
+    }
+
+    /// Where a frame line's parts are: what ``init(line:)`` reads, without making strings of them, for the text
+    /// scanner that rewrites a frame's symbol in place.
+    struct Parts {
+        var number: Int
+        var image: Range<Int>
+        var symbol: Range<Int>?
+        var sourceFile: Range<Int>?
+        var sourceLine: Int?
+    }
+
+    static func parts(of line: UnsafeBufferPointer<UInt8>) -> Parts? {
         var cursor = ByteCursor(line)
-        while cursor.peek() == UInt8(ascii: " ") || cursor.peek() == UInt8(ascii: "\t") { cursor.advance() }
+        while isBlank(cursor.peek()) { cursor.advance() }
         let digits = cursor.index
         var number = 0
         while cursor.peek().isDigit, cursor.index - digits < 6 {
             number = number * 10 + Int(cursor.peek() - UInt8(ascii: "0"))
             cursor.advance()
         }
-        guard cursor.index > digits, CrashFrame.isBlank(cursor.peek()) else { return nil }
+        guard cursor.index > digits, isBlank(cursor.peek()) else { return nil }
         // The address is the first `0x` word after a blank; the image is what comes before it.
         let imageStart = cursor.index
         var address: Range<Int>?
         var position = cursor.index
         while position + 2 < line.count {
-            if line[position] == UInt8(ascii: "0"), line[position + 1] == UInt8(ascii: "x"),
-                CrashFrame.isBlank(line[position - 1])
+            if line[position] == UInt8(ascii: "0"), line[position + 1] == UInt8(ascii: "x"), isBlank(line[position - 1])
             {
                 var end = position + 2
                 while end < line.count, line[end].isHexDigit { end += 1 }
-                if end > position + 2, end == line.count || CrashFrame.isBlank(line[end]) {
+                if end > position + 2, end == line.count || isBlank(line[end]) {
                     address = position..<end
                     break
                 }
@@ -53,21 +70,21 @@ public struct CrashFrame: Hashable, Sendable {
             position += 1
         }
         guard let address else { return nil }
-        let image = CrashFrame.trimmed(line, imageStart..<address.lowerBound)
+        let image = trimmed(line, imageStart..<address.lowerBound)
         guard !image.isEmpty else { return nil }
-        self.init(number: number, image: CrashFrame.text(line, image), symbol: nil)
-        var rest = CrashFrame.trimmed(line, address.upperBound..<line.count)
+        var parts = Parts(number: number, image: image)
+        var rest = trimmed(line, address.upperBound..<line.count)
         // `(File.swift:42)` or `(<compiler-generated>)` after the symbol.
-        if line[rest].last == UInt8(ascii: ")"), let open = CrashFrame.lastIndex(of: " (", in: line, rest) {
+        if line[rest].last == UInt8(ascii: ")"), let open = lastIndex(of: " (", in: line, rest) {
             let inside = (open + 2)..<(rest.upperBound - 1)
             var colon = inside.upperBound
             while colon > inside.lowerBound, line[colon - 1].isDigit { colon -= 1 }
             if colon < inside.upperBound, colon > inside.lowerBound + 1, line[colon - 1] == UInt8(ascii: ":") {
-                sourceFile = CrashFrame.text(line, inside.lowerBound..<(colon - 1))
-                sourceLine = CrashFrame.number(line, colon..<inside.upperBound)
-                rest = CrashFrame.trimmed(line, rest.lowerBound..<open)
+                parts.sourceFile = inside.lowerBound..<(colon - 1)
+                parts.sourceLine = CrashFrame.number(line, colon..<inside.upperBound)
+                rest = trimmed(line, rest.lowerBound..<open)
             } else if line[inside.lowerBound] == UInt8(ascii: "<") {
-                rest = CrashFrame.trimmed(line, rest.lowerBound..<open)
+                rest = trimmed(line, rest.lowerBound..<open)
             }
         }
         // ` + 120`, the offset in the symbol.
@@ -76,17 +93,16 @@ public struct CrashFrame: Hashable, Sendable {
         if end < rest.upperBound, end - rest.lowerBound > 3, line[end - 1] == UInt8(ascii: " "),
             line[end - 2] == UInt8(ascii: "+"), line[end - 3] == UInt8(ascii: " ")
         {
-            rest = CrashFrame.trimmed(line, rest.lowerBound..<(end - 3))
+            rest = trimmed(line, rest.lowerBound..<(end - 3))
         }
         // Unsymbolicated: an address (`0x100f34000`), the image again (`MyApp`), or `???`.
         let bytes = UnsafeBufferPointer(rebasing: line[rest])
-        if rest.isEmpty || ByteCursor(bytes).hasPrefix("0x") || bytes.elementsEqual(line[image])
-            || bytes.elementsEqual("???".utf8)
+        if !(rest.isEmpty || ByteCursor(bytes).hasPrefix("0x") || bytes.elementsEqual(line[image])
+            || bytes.elementsEqual("???".utf8))
         {
-            symbol = nil
-        } else {
-            symbol = CrashFrame.text(line, rest)
+            parts.symbol = rest
         }
+        return parts
     }
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }

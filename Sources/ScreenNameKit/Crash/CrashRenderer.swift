@@ -51,6 +51,7 @@ public struct CrashRenderer: Sendable {
     static func addFrame(_ screen: CrashResolver.Screen?, to object: inout JSONObject) {
         object.add("screen", screen?.name)
         if let frame = screen?.frame { object.add("frame", frame.number) } else { object.add("frame", nil) }
+        object.add("member", screen?.member)
         object.add("symbol", screen?.frame.symbol)
         object.add("image", screen?.frame.image)
         object.add("sourceFile", screen?.frame.sourceFile)

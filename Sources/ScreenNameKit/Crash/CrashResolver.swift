@@ -5,6 +5,8 @@ public struct CrashResolver: Sendable {
     /// A frame that names a screen.
     public struct Screen: Hashable, Sendable {
         public var name: String
+        /// The member of the screen's type the frame runs in (`viewDidLoad()`), when its symbol's text says.
+        public var member: String?
         public var frame: CrashFrame
     }
 
@@ -37,8 +39,9 @@ public struct CrashResolver: Sendable {
                     continue
                 }
                 let module = frame.image.flatMap(CrashResolver.module(ofImage:))
-                if let name = self.name(symbol, module: module) {
-                    result.screens.append(Screen(name: name, frame: frame))
+                var symbolText = symbol
+                if let (name, member) = symbolText.withUTF8({ screen(ofSymbol: $0, module: module) }) {
+                    result.screens.append(Screen(name: name, member: member, frame: frame))
                 }
             }
             return result
@@ -63,26 +66,38 @@ public struct CrashResolver: Sendable {
     /// symbol names a type without it.
     public func name(_ symbol: String, module: String? = nil) -> String? {
         var symbol = symbol
-        return symbol.withUTF8 { bytes -> String? in
-            if bytes.count > 3, bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+"),
-                bytes[1] == UInt8(ascii: "[")
-            {
-                // The class runs to the selector's space, or to a category's `(`.
-                var end = 2
-                while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "(") { end += 1 }
-                guard end < bytes.count, end > 2 else { return nil }
-                return namer.name(bytes: UnsafeBufferPointer(rebasing: bytes[2..<end])).displayName
-            }
-            let name = namer.name(bytes: bytes)
-            guard name.form == .symbol || name.form == .swiftMangled, let display = name.displayName else { return nil }
-            guard let module, let range = DemangledSymbol.typeRange(in: bytes), !range.isEmpty else { return display }
-            let type = Array(bytes[range])
-            if type.starts(with: module.utf8), type.count > module.utf8.count, type[module.utf8.count] == 0x2E {
-                return display
-            }
-            let qualified = Array(module.utf8) + [0x2E] + type
-            return qualified.withUnsafeBufferPointer { namer.name(bytes: $0).displayName } ?? display
+        return symbol.withUTF8 { screen(ofSymbol: $0, module: module)?.name }
+    }
+
+    /// The screen a symbol names, as ``name(_:module:)`` says, and the member of its type the symbol's text names.
+    func screen(ofSymbol bytes: UnsafeBufferPointer<UInt8>, module: String?) -> (name: String, member: String?)? {
+        if bytes.count > 3, bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+"),
+            bytes[1] == UInt8(ascii: "[")
+        {
+            // The class runs to the selector's space, or to a category's `(`.
+            var end = 2
+            while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "(") { end += 1 }
+            guard end < bytes.count, end > 2,
+                let name = namer.name(bytes: UnsafeBufferPointer(rebasing: bytes[2..<end])).displayName
+            else { return nil }
+            // The selector, `submitOrder:`, is the member.
+            var selector = end
+            while selector < bytes.count, bytes[selector] != UInt8(ascii: " ") { selector += 1 }
+            let close = bytes[selector...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.count
+            let member = selector + 1 < close ? String(decoding: bytes[(selector + 1)..<close], as: UTF8.self) : nil
+            return (name, member)
         }
+        let named = namer.name(bytes: bytes)
+        guard named.form == .symbol || named.form == .swiftMangled, let display = named.displayName else { return nil }
+        guard let module, let range = DemangledSymbol.typeRange(in: bytes), !range.isEmpty else {
+            return (display, named.member)
+        }
+        let type = Array(bytes[range])
+        if type.starts(with: module.utf8), type.count > module.utf8.count, type[module.utf8.count] == 0x2E {
+            return (display, named.member)
+        }
+        let qualified = Array(module.utf8) + [0x2E] + type
+        return (qualified.withUnsafeBufferPointer { namer.name(bytes: $0).displayName } ?? display, named.member)
     }
 
     /// The module an app's image holds, as Xcode names a target's module after its product: the name with every

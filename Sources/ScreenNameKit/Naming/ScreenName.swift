@@ -22,6 +22,10 @@ public struct ScreenName: Hashable, Sendable {
     /// Whether the name is a third party's: neither declared by the app's sources (``NamingRules/declared``) nor
     /// Apple's. Always `false` when no sources were given.
     public var isThirdParty = false
+    /// For a symbol's demangled text (form ``InputForm/symbol``), the member of the screen's type it names, as
+    /// source names it: `viewDidLoad()` in `closure #1 in SettingsViewController.viewDidLoad()`, `row(at:)`,
+    /// `body.getter`. `nil` for every other form, a mangled symbol, and an entity that is its type itself.
+    public var member: String?
 
     /// Creates a result.
     public init(

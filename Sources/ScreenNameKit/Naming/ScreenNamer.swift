@@ -74,7 +74,13 @@ public struct ScreenNamer: Sendable {
     func name(_ bytes: UnsafeBufferPointer<UInt8>, in tree: inout TypeTree) -> ScreenName {
         tree.reset(source: bytes)
         switch RecordDecoder.decode(bytes, into: &tree, bareManglings: bareManglings) {
-        case .success(let decoded): return result(decoded.root, form: decoded.form, in: tree)
+        case .success(let decoded):
+            var named = result(decoded.root, form: decoded.form, in: tree)
+            // A symbol's text names its member too: what follows the type the screen was found in.
+            if decoded.form == .symbol, named.displayName != nil, let type = DemangledSymbol.typeRange(in: bytes) {
+                named.member = DemangledSymbol.memberText(in: bytes, type: type)
+            }
+            return named
         case .failure(let failure):
             return ScreenName(displayName: nil, type: nil, form: failure.form, filterReason: failure.reason)
         }

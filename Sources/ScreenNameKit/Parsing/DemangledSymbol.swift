@@ -92,6 +92,49 @@ enum DemangledSymbol {
         return range
     }
 
+    /// The member of `type` (the range ``typeRange(in:)`` gave) that the symbol's entity is, as Swift source names it
+    /// and Open Quickly finds it: `viewDidLoad()`, `row(at:)`, `init(items:)`, `buttonTapped(_:)`, `body.getter`,
+    /// `deinit`; the full text's parameters become their labels (`row(at: Swift.Int) -> A` is `row(at:)`). `nil`
+    /// when the entity is the type itself (a descriptor, a conformance's witness) or a local type's.
+    static func memberText(in bytes: UnsafeBufferPointer<UInt8>, type: Range<Int>) -> String? {
+        guard !type.isEmpty, type.upperBound + 1 < bytes.count, bytes[type.upperBound] == UInt8(ascii: ".") else {
+            return nil
+        }
+        let start = type.upperBound + 1
+        var end = start
+        while end < bytes.count, bytes[end].isIdentifierByte || bytes[end] == UInt8(ascii: ".") { end += 1 }
+        guard end > start, bytes[start].isIdentifierByte else { return nil }
+        var member = Array(bytes[start..<end])
+        if end < bytes.count, bytes[end] == UInt8(ascii: "("),
+            let close = closing(in: bytes, from: end - 1, before: bytes.count)
+        {
+            member.append(UInt8(ascii: "("))
+            let inside = UnsafeBufferPointer(rebasing: bytes[(end + 1)..<close])
+            if inside.isEmpty
+                || (inside.last == UInt8(ascii: ":")
+                    && inside.allSatisfy({ $0.isIdentifierByte || $0 == UInt8(ascii: ":") }))
+            {
+                // Simplified: the labels already, `(_:didFinishLaunchingWithOptions:)`.
+                member.append(contentsOf: inside)
+            } else {
+                // Full: each parameter outside brackets, `label: Type` or a type alone (`_`).
+                var parameter = 0
+                while parameter < inside.count {
+                    let next = word(", ", in: inside, from: parameter, before: inside.count, returningStart: true)
+                    let text = UnsafeBufferPointer(rebasing: inside[parameter..<(next ?? inside.count)])
+                    var label = 0
+                    while label < text.count, text[label].isIdentifierByte { label += 1 }
+                    let labelled = label > 0 && ByteCursor(text, index: label).hasPrefix(": ")
+                    member.append(contentsOf: labelled ? Array(text[..<label]) : [UInt8(ascii: "_")])
+                    member.append(UInt8(ascii: ":"))
+                    parameter = next.map { $0 + 2 } ?? inside.count
+                }
+            }
+            member.append(UInt8(ascii: ")"))
+        }
+        return String(decoding: member, as: UTF8.self)
+    }
+
     static func entityTypeRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = 0
         var end = bytes.count

@@ -199,8 +199,9 @@ public final class RecordRewriter: Rewriter {
         try sink.endRecord(separator)
     }
 
-    /// What `--json` prints of a record: its input, name, module, path, form and why it was filtered; the unknown
-    /// wrapper the name was found in, a third party's type, and the declarations' places where they apply.
+    /// What `--json` prints of a record: its input, name, module, path, form and why it was filtered; a symbol's
+    /// member, the unknown wrapper the name was found in, a third party's type, and the declarations' places where
+    /// they apply.
     static func json(
         input: UnsafeBufferPointer<UInt8>, result: ScreenName?, locations: [String]? = nil, owners: [String]? = nil
     ) -> String {
@@ -215,6 +216,7 @@ public final class RecordRewriter: Rewriter {
         if let wrapper = result?.unknownWrapper {
             object.add("unknownWrapper", (wrapper.module.map { $0 + "." } ?? "") + wrapper.path)
         }
+        if let member = result?.member { object.add("member", member) }
         if result?.isThirdParty == true { object.add("thirdParty", true) }
         if let locations { object.add("locations", locations) }
         if let owners { object.add("owners", owners) }

@@ -77,10 +77,10 @@ public final class TextRewriter: Rewriter {
                     object.add("line", before + found.line + 1)
                     object.add("column", found.range.lowerBound - found.lineStart + 1)
                     object.add("input", String(decoding: block[found.range], as: UTF8.self))
-                    object.add("name", String(decoding: found.text, as: UTF8.self))
+                    object.add("name", String(decoding: found.text[..<found.nameCount], as: UTF8.self))
                     try sink.append(object.text)
                 } else {
-                    try sink.append(found.text)
+                    try sink.append(UnsafeBufferPointer(rebasing: found.text[..<found.nameCount]))
                 }
                 try sink.endRecord(separator)
             }

@@ -16,20 +16,24 @@ extension TextScanner {
         while lineStart < count {
             let stop = UInt8.nextNameCandidate(base, from: lineStart, count: count, stop: separator)
             var lineEnd = stop
-            if stop < count, base[stop] != separator {
-                lineEnd = UInt8.next(separator, or: separator, in: base, from: stop, count: count)
+            let hasCandidate = stop < count && base[stop] != separator
+            if hasCandidate { lineEnd = UInt8.next(separator, or: separator, in: base, from: stop, count: count) }
+            // A crash report's frame line may hold no candidate (`0  MyApp  0x1 closure #1 in Home.load() + 8`):
+            // one that starts as frame lines do is looked at all the same.
+            if hasCandidate || TextScanner.startsAsFrame(base + lineStart, count: lineEnd - lineStart) {
                 if lineEnd - lineStart <= longestLine {
                     let bytes = UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)
                     let offset = lineStart
                     let number = line
                     try forEachName(
-                        in: bytes, firstCandidate: stop - lineStart, readable: count - lineStart, tree: &tree,
+                        in: bytes, firstCandidate: (hasCandidate ? stop : lineEnd) - lineStart,
+                        readable: count - lineStart, tree: &tree,
                         text: &text, memo: memo
-                    ) { (range, rendered, isScreen) throws(Failure) in
+                    ) { (range, rendered, isScreen, nameCount) throws(Failure) in
                         try body(
                             FoundName(
                                 range: (range.lowerBound + offset)..<(range.upperBound + offset), line: number,
-                                lineStart: offset, text: rendered, isScreen: isScreen,
+                                lineStart: offset, text: rendered, nameCount: nameCount, isScreen: isScreen,
                                 isUnchanged: range.count == rendered.count
                                     && memoryEqual(
                                         bytes.baseAddress! + range.lowerBound, rendered.baseAddress, count: range.count)

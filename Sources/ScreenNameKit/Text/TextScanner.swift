@@ -45,19 +45,21 @@ public struct TextScanner: Sendable {
     func matches(in line: UnsafeBufferPointer<UInt8>, tree: inout TypeTree, memo: RecordCache? = nil) -> [TextMatch] {
         var found: [TextMatch] = []
         var text: [UInt8] = []
-        forEachName(in: line, tree: &tree, text: &text, memo: memo) { range, text, isScreen in
+        forEachName(in: line, tree: &tree, text: &text, memo: memo) { range, text, isScreen, nameCount in
             let name = String(decoding: text, as: UTF8.self)
             let unchanged = line[range].elementsEqual(text)
             found.append(
                 TextMatch(
-                    range: range, displayName: isScreen ? name : nil,
+                    range: range, displayName: isScreen ? String(decoding: text[..<nameCount], as: UTF8.self) : nil,
                     replacement: unchanged ? nil : TextReplacement(range: range, text: name)))
         }
         return found
     }
 
     /// The one scan of a line: calls `found` with each type name in it, in order: its range, what replaces it (the
-    /// user's type's display name, or a framework type's short name) and whether it is the user's.
+    /// user's type's display name, or a framework type's short name), whether it is the user's, and how many bytes
+    /// of the replacement are the name: all but in a crash report's frame line, whose symbol is replaced by the
+    /// screen's name and the member it runs in (`SettingsViewController.viewDidLoad()`).
     ///
     /// With `skipping`, stretches that hold none of the bytes a name needs (``UInt8/nameCandidateBytes(_:stop:)``)
     /// are passed over sixteen bytes at a time, and the byte-by-byte loop below resumes at the start of the word
@@ -69,9 +71,14 @@ public struct TextScanner: Sendable {
     func forEachName<Failure: Error>(
         in line: UnsafeBufferPointer<UInt8>, firstCandidate: Int? = nil, readable: Int? = nil, tree: inout TypeTree,
         text: inout [UInt8], memo: RecordCache? = nil, skipping: Bool = true,
-        _ found: (Range<Int>, UnsafeBufferPointer<UInt8>, Bool) throws(Failure) -> Void
+        _ found: (Range<Int>, UnsafeBufferPointer<UInt8>, Bool, Int) throws(Failure) -> Void
     ) throws(Failure) {
         guard let base = line.baseAddress else { return }
+        if TextScanner.startsAsFrame(base, count: line.count),
+            let (symbol, nameCount) = frameReplacement(in: line, text: &text)
+        {
+            return try text.withUnsafeBufferPointer { text throws(Failure) in try found(symbol, text, true, nameCount) }
+        }
         var index = 0
         let count = line.count
         // Up to where the loop runs byte by byte: through the byte after the last candidate, whose meaning may hang
@@ -135,9 +142,11 @@ public struct TextScanner: Sendable {
                     in: line, at: index, tree: &tree, text: &text, memo: skipping ? memo : nil, commonShape: skipping)
             {
                 if let isScreen, let remembered {
-                    try found(index..<end, remembered, isScreen)
+                    try found(index..<end, remembered, isScreen, remembered.count)
                 } else if let isScreen {
-                    try text.withUnsafeBufferPointer { text throws(Failure) in try found(index..<end, text, isScreen) }
+                    try text.withUnsafeBufferPointer { text throws(Failure) in
+                        try found(index..<end, text, isScreen, text.count)
+                    }
                 }
                 index = end
                 continue
