@@ -189,7 +189,7 @@ $(FUZZ_DIR)/command-seeds: $(FUZZ_DIR)/seeds $(wildcard Fixtures/fuzz-command/*)
 		{ printf "\\$$(printf %03o $$((i / 4 % 256)))"; cat "$$f"; } > $@/seed-$$i; done
 	@cp Fixtures/fuzz-command/* $@/
 	@for f in Fixtures/crash/*.crash Fixtures/crash/*.ips Fixtures/crash/*.txt; do \
-		{ printf F; head -c 65536 "$$f"; } > $@/crash-$$(basename $$f); done
+		{ printf F; head -c 8192 "$$f"; } > $@/crash-$$(basename $$f); done
 	@touch $@
 
 ## Seeds the fuzzer from every fixture: runtime names, manglings, CLI inputs, hierarchy dumps and Swift sources.

@@ -244,14 +244,19 @@ import Testing
                 "1   MyApp   \t0x0000000100f3a2c4 closure #1 () -> () in MyApp.ListScreen.row(at: Swift.Int) -> A + 12",
                 "1   MyApp   \t0x0000000100f3a2c4 ListScreen.row(at:) + 12"
             ),
-            // The system's frames, a mangled symbol and an Objective-C method stay.
+            // A mangled symbol says its member too.
+            (
+                "3   MyApp   \t0x0000000100f3a2c4 $s5MyApp22SettingsViewControllerC11viewDidLoadyyFyycfU_ + 8",
+                "3   MyApp   \t0x0000000100f3a2c4 SettingsViewController.viewDidLoad() + 8"
+            ),
+            // The system's frames and an Objective-C method stay, and so does a mangled symbol outside a frame.
             (
                 "2   UIKitCore   \t0x00000001a1b2c3d4 -[UIViewController loadViewIfRequired] + 160",
                 "2   UIKitCore   \t0x00000001a1b2c3d4 -[UIViewController loadViewIfRequired] + 160"
             ),
             (
-                "3   MyApp   \t0x0000000100f3a2c4 $s5MyApp22SettingsViewControllerC11viewDidLoadyyF + 8",
-                "3   MyApp   \t0x0000000100f3a2c4 $s5MyApp22SettingsViewControllerC11viewDidLoadyyF + 8"
+                "0000000000003f40 T $s5MyApp22SettingsViewControllerC11viewDidLoadyyF",
+                "0000000000003f40 T $s5MyApp22SettingsViewControllerC11viewDidLoadyyF"
             ),
             (
                 "4   SwiftUI   \t0x00000001a1b2c3d4 closure #1 in ViewRendererHost.render(interval:updateDisplayList:) + 8",
@@ -288,7 +293,11 @@ import Testing
                 "init(items:)"
             ),
             ("protocol witness for View.body.getter in conformance HomeView", nil),
-            ("$s5MyApp8HomeViewV4bodyQrvg", nil),
+            ("$s5MyApp8HomeViewV4bodyQrvg", "body.getter"),
+            ("$s5MyApp10ListScreenV3row2atxSi_tF", "row(at:)"),
+            ("$s5MyApp22SettingsViewControllerC5itemsACSaySSG_tcfc", "init(items:)"),
+            ("$s5MyApp22SettingsViewControllerCfD", "deinit"),
+            ("$s5MyApp22SettingsViewControllerC11viewDidLoadyyFyycfU_", "viewDidLoad()"),
             ("MyApp.HomeView", nil),
         ]
         for (symbol, member) in cases { #expect(ScreenNamer().name(symbol).member == member, "\(symbol)") }

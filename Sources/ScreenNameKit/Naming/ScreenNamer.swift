@@ -76,9 +76,12 @@ public struct ScreenNamer: Sendable {
         switch RecordDecoder.decode(bytes, into: &tree, bareManglings: bareManglings) {
         case .success(let decoded):
             var named = result(decoded.root, form: decoded.form, in: tree)
-            // A symbol's text names its member too: what follows the type the screen was found in.
-            if decoded.form == .symbol, named.displayName != nil, let type = DemangledSymbol.typeRange(in: bytes) {
-                named.member = DemangledSymbol.memberText(in: bytes, type: type)
+            // A symbol names its member too: the mangling's function context in the type, or in a symbol's text
+            // what follows the type the screen was found in.
+            if decoded.form == .symbol, named.displayName != nil {
+                named.member =
+                    tree.memberText
+                    ?? DemangledSymbol.typeRange(in: bytes).flatMap { DemangledSymbol.memberText(in: bytes, type: $0) }
             }
             return named
         case .failure(let failure):

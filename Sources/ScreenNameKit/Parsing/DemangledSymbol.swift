@@ -105,6 +105,11 @@ enum DemangledSymbol {
         while end < bytes.count, bytes[end].isIdentifierByte || bytes[end] == UInt8(ascii: ".") { end += 1 }
         guard end > start, bytes[start].isIdentifierByte else { return nil }
         var member = Array(bytes[start..<end])
+        // The allocating initializer and the deallocating deinitializer are `init` and `deinit` in source.
+        for (entry, name) in [("__allocating_init", "init"), ("__deallocating_deinit", "deinit")]
+        where member.elementsEqual(entry.utf8) {
+            member = Array(name.utf8)
+        }
         if end < bytes.count, bytes[end] == UInt8(ascii: "("),
             let close = closing(in: bytes, from: end - 1, before: bytes.count)
         {

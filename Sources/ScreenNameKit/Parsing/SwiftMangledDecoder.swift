@@ -50,6 +50,7 @@ struct SwiftMangledDecoder {
         // outside any type names none.
         if only.kind == .context, tree[node: only.node].kind == .functionContext {
             tree.namesMember = true
+            tree.noteMember(of: only.node)
             return tree.enclosingType(of: only.node) ?? only.node
         }
         guard only.kind == .type || only.kind == .global else {
@@ -383,16 +384,21 @@ struct SwiftMangledDecoder {
         }
     }
 
-    /// A function declaration, kept only as the context of local types.
+    /// A function declaration: the context of local types, and the member a symbol names.
     mutating func pushFunctionContext() throws(ParseError) {
         let (function, _) = try popFunctionType()
         let parameterCount = Int(tree[node: function].count) - 1
-        if tree.operands.count > parameterCount + 1 { try popLabels(parameterCount: parameterCount) }
-        _ = try popName()
+        var labels: [TypeTree.Span]?
+        if tree.operands.count > parameterCount + 1 { labels = try popLabels(parameterCount: parameterCount) }
+        let name = try popName()
         let context = try popContext()
         // A static method.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
+        let (labelStart, labelCount) = tree.recordLabels(labels)
+        let member = TypeTree.Member(
+            kind: .function, name: name, labelStart: labelStart, labelCount: labelCount,
+            parameterCount: Int32(parameterCount))
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
 
     /// After 'f': the entities whose bodies may declare local types, each a context as a function is: closures
@@ -402,6 +408,7 @@ struct SwiftMangledDecoder {
     mutating func pushEntityContext() throws(ParseError) {
         let kind = cursor.peek()
         cursor.advance()
+        var member = TypeTree.Member(kind: .unnamed)
         switch kind {
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             _ = try popType()
@@ -411,9 +418,15 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "C"), UInt8(ascii: "c"):
             let (function, _) = try popType()
             let node = tree[node: function]
-            try popLabels(parameterCount: node.kind == .function ? Int(node.count) - 1 : 0)
-        case UInt8(ascii: "i"), UInt8(ascii: "P"), UInt8(ascii: "F"), UInt8(ascii: "W"), UInt8(ascii: "D"),
-            UInt8(ascii: "Z"), UInt8(ascii: "d"), UInt8(ascii: "E"), UInt8(ascii: "e"):
+            let parameterCount = node.kind == .function ? Int(node.count) - 1 : 0
+            let (labelStart, labelCount) = tree.recordLabels(try popLabels(parameterCount: parameterCount))
+            member = TypeTree.Member(
+                kind: .initializer, labelStart: labelStart, labelCount: labelCount,
+                parameterCount: Int32(parameterCount))
+        case UInt8(ascii: "D"), UInt8(ascii: "d"), UInt8(ascii: "Z"):
+            member = TypeTree.Member(kind: .deinitializer)
+        case UInt8(ascii: "i"), UInt8(ascii: "P"), UInt8(ascii: "F"), UInt8(ascii: "W"), UInt8(ascii: "E"),
+            UInt8(ascii: "e"):
             break
         default:
             cursor.index -= 1
@@ -421,7 +434,7 @@ struct SwiftMangledDecoder {
                 "unsupported entity 'f\(kind < 0x80 && kind >= 0x20 ? String(Character(Unicode.Scalar(kind))) : "?")'")
         }
         let context = try popContext()
-        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
 
     /// 'v' ACCESSOR: a variable, or one of its accessors (a getter, `didSet`), as the context of local types.
@@ -429,7 +442,7 @@ struct SwiftMangledDecoder {
         _ = try popType()
         // An empty label list, when the variable has one, and the name.
         _ = pop(.emptyList)
-        _ = try popName()
+        let name = try popName()
         let context = try popContext()
         // An accessor is one letter; the addressors `a` and `l` take a second.
         let accessor = cursor.peek()
@@ -441,29 +454,40 @@ struct SwiftMangledDecoder {
         }
         // A static variable.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
+        let member = TypeTree.Member(kind: .variable, name: name, accessor: accessor)
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
 
     /// 'i' ACCESSOR: a subscript, or one of its accessors, as the context of what its body declares.
     mutating func pushSubscriptContext() throws(ParseError) {
         let (function, _) = try popType()
         let node = tree[node: function]
-        try popLabels(parameterCount: node.kind == .function ? Int(node.count) - 1 : 0)
+        _ = try popLabels(parameterCount: node.kind == .function ? Int(node.count) - 1 : 0)
         let context = try popContext()
-        guard cursor.peek().isLetter else { throw error("expected a subscript's accessor") }
+        let accessor = cursor.peek()
+        guard accessor.isLetter else { throw error("expected a subscript's accessor") }
         cursor.advance()
         // A static subscript.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        push(Operand(kind: .context, node: tree.addFunctionContext(in: context)))
+        let member = TypeTree.Member(kind: .subscript, accessor: accessor)
+        push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
 
-    /// Pops a function's argument labels: an empty list, or an identifier or separator per parameter.
-    mutating func popLabels(parameterCount: Int) throws(ParseError) {
-        if pop(.emptyList) == nil, top?.kind == .identifier, parameterCount > 0 {
-            for _ in 0..<parameterCount {
-                guard pop(.identifier) != nil || pop(.separator) != nil else { break }
+    /// Pops a function's argument labels: an empty list, or an identifier or separator per parameter. Returns
+    /// them, the last first (`Span.none` for a separator's `_`), or `nil` when there is no list of them.
+    mutating func popLabels(parameterCount: Int) throws(ParseError) -> [TypeTree.Span]? {
+        guard pop(.emptyList) == nil, top?.kind == .identifier, parameterCount > 0 else { return nil }
+        var labels: [TypeTree.Span] = []
+        for _ in 0..<parameterCount {
+            if let label = pop(.identifier) {
+                labels.append(label.span)
+            } else if pop(.separator) != nil {
+                labels.append(.none)
+            } else {
+                break
             }
         }
+        return labels
     }
 
     /// 'G': generic argument lists, innermost level first on the stack, bound to the nominal type before them.

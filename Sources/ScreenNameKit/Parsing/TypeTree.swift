@@ -74,6 +74,11 @@ struct TypeTree {
     /// Whether the record is the symbol of a member (a function, an accessor, a closure), which names the type it
     /// is a member of, rather than the symbol of a type.
     var namesMember = false
+    /// The members the function contexts of a mangled symbol are (`TypeTree+Members`), and their labels.
+    var members: Storage<Member>
+    var memberLabels: Storage<Span>
+    /// The function context that is the member of the type a symbol names, or -1.
+    var memberNode: Int32 = -1
     /// The manglings' substitutions: nodes that later parts of the name refer back to by number.
     var substitutions: Storage<Operand>
     /// The operand stack of the Swift mangling's decoder.
@@ -98,6 +103,8 @@ struct TypeTree {
         substitutions = Storage(capacity: 32)
         operands = Storage(capacity: 32)
         open = Storage(capacity: 16)
+        members = Storage(capacity: 8)
+        memberLabels = Storage(capacity: 8)
     }
 
     /// Frees the buffers; the tree must not be used afterwards.
@@ -110,6 +117,8 @@ struct TypeTree {
         substitutions.deallocate()
         operands.deallocate()
         open.deallocate()
+        members.deallocate()
+        memberLabels.deallocate()
     }
 
     /// Starts a new record, keeping the buffers.
@@ -123,6 +132,9 @@ struct TypeTree {
         pending.count = 0
         substitutions.count = 0
         operands.count = 0
+        members.count = 0
+        memberLabels.count = 0
+        memberNode = -1
     }
 
     /// Whether the record made more parts than one record may; decoders check it where they loop.
@@ -337,8 +349,13 @@ struct TypeTree {
     }
 
     /// The body of a function, an accessor or a closure declared in `context`, as the context of what it declares.
-    mutating func addFunctionContext(in context: Int32) -> Int32 {
-        add(Node(kind: .functionContext, module: contextModule(context), list: context, count: 1))
+    mutating func addFunctionContext(in context: Int32, member: Member? = nil) -> Int32 {
+        let node = add(Node(kind: .functionContext, module: contextModule(context), list: context, count: 1))
+        if var member {
+            member.node = node
+            members.append(member)
+        }
+        return node
     }
 
     /// The innermost named type whose context holds the function context `node`: the type it is a member of, the

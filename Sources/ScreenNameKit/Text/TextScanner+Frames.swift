@@ -15,8 +15,8 @@ extension TextScanner {
     /// whose symbol names a screen of the app and the member it runs in: the symbol's range, with `text` set to
     /// what replaces it (`SettingsViewController.viewDidLoad()`), and how many of its bytes are the screen's name.
     /// `nil` for any other line; for a frame of the system's images (by name, as ``CrashReport/isSystemImage(_:)``
-    /// tells them without an image list); and for a symbol whose text does not say its member (a mangled one, an
-    /// Objective-C method), which is kept as the rest of the text keeps such symbols.
+    /// tells them without an image list); and for an Objective-C method and a symbol whose member is not known,
+    /// which are kept as the rest of the text keeps them.
     func frameReplacement(in line: UnsafeBufferPointer<UInt8>, text: inout [UInt8]) -> (Range<Int>, Int)? {
         guard let parts = CrashFrame.parts(of: line), let symbol = parts.symbol,
             // An Objective-C method is kept, as the rest of the text keeps it.
