@@ -25,30 +25,14 @@ public final class CrashRewriter {
     /// flushed before each read, not at the end: the caller flushes it once every input is read.
     public func rewrite(source: String, fill: RecordReader.Fill) throws(RewriteFailure) {
         var reader = CrashReportReader()
-        var lineNumber = 0
         var outputs: [CrashReportReader.Output] = []
         var sawReport = false
         let lines = RecordReader(separator: UInt8(ascii: "\n"), maximumLength: HierarchyRewriter.maximumLineLength)
-        func take(_ line: UnsafeBufferPointer<UInt8>) {
-            lineNumber += 1
-            reader.read(line, number: lineNumber) { outputs.append($0) }
-        }
-        try lines.read(fill: fill, willRead: sink.flush) { event throws(RewriteFailure) in
-            switch event {
-            case .records(let run):
-                var start = 0
-                for index in 0..<run.count where run[index] == UInt8(ascii: "\n") {
-                    take(UnsafeBufferPointer(rebasing: run[start..<index]))
-                    start = index + 1
-                }
-            case .lastRecord(let line): take(line)
-            case .oversized(_, let isFirst, let isLast, _):
-                if isFirst {
-                    onDiagnostic(
-                        Diagnostic(.finding, source: source, line: lineNumber + 1, "line longer than 1 MiB, skipped"))
-                }
-                if isLast { lineNumber += 1 }
-            }
+        try lines.forEachLine(fill: fill, willRead: sink.flush) { line, number in
+            reader.read(line, number: number) { outputs.append($0) }
+        } skipped: { number in
+            onDiagnostic(Diagnostic(.finding, source: source, line: number, "line longer than 1 MiB, skipped"))
+        } afterRead: { () throws(RewriteFailure) in
             for output in outputs { try write(output, source: source, sawReport: &sawReport) }
             outputs.removeAll()
         }

@@ -34,38 +34,22 @@ public final class HierarchyRewriter {
     /// flushed before each read, not at the end: the caller flushes it once every input is read.
     public func rewrite(source: String, fill: RecordReader.Fill) throws(RewriteFailure) {
         var reader = HierarchyReader()
-        var lineNumber = 0
         var dumpLine = 0
         var problems: [Diagnostic] = []
         var finished: [(hierarchy: ViewControllerHierarchy, line: Int)] = []
-        func take(_ line: UnsafeBufferPointer<UInt8>) {
-            lineNumber += 1
+        let lines = RecordReader(separator: UInt8(ascii: "\n"), maximumLength: Self.maximumLineLength)
+        try lines.forEachLine(fill: fill, willRead: sink.flush) { line, number in
             switch reader.read(line) {
             case .skipped, .added: break
             case .started(let previous):
                 if let previous { finished.append((previous, dumpLine)) }
-                dumpLine = lineNumber
+                dumpLine = number
             case .unreadable(let reason):
-                problems.append(Diagnostic(.finding, source: source, line: lineNumber, reason))
+                problems.append(Diagnostic(.finding, source: source, line: number, reason))
             }
-        }
-        let lines = RecordReader(separator: UInt8(ascii: "\n"), maximumLength: Self.maximumLineLength)
-        try lines.read(fill: fill, willRead: sink.flush) { event throws(RewriteFailure) in
-            switch event {
-            case .records(let run):
-                var start = 0
-                for index in 0..<run.count where run[index] == UInt8(ascii: "\n") {
-                    take(UnsafeBufferPointer(rebasing: run[start..<index]))
-                    start = index + 1
-                }
-            case .lastRecord(let line): take(line)
-            case .oversized(_, let isFirst, let isLast, _):
-                if isFirst {
-                    problems.append(
-                        Diagnostic(.finding, source: source, line: lineNumber + 1, "line longer than 1 MiB, skipped"))
-                }
-                if isLast { lineNumber += 1 }
-            }
+        } skipped: { number in
+            problems.append(Diagnostic(.finding, source: source, line: number, "line longer than 1 MiB, skipped"))
+        } afterRead: { () throws(RewriteFailure) in
             if strict { for problem in problems { onDiagnostic(problem) } }
             problems.removeAll()
             for dump in finished { try write(dump.hierarchy, source: source, line: dump.line) }
