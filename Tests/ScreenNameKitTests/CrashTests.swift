@@ -27,12 +27,6 @@ import Testing
         String(decoding: try! Data(contentsOf: Fixtures.root.appendingPathComponent("crash/" + name)), as: UTF8.self)
     }
 
-    /// Types of the standard library that simplified symbols print without a module; the tables do not know them
-    /// by their bare names yet, so the app's image's frames of their specializations read as the app's.
-    static let standardLibraryGaps: Set<String> = [
-        "Collection", "DefaultStringInterpolation", "StaticString", "Unicode.Scalar", "_ContiguousArrayBuffer",
-    ]
-
     @Test(arguments: ["symbols.ips", "symbols.crash"])
     func everyProbeSymbolNamesItsScreen(file: String) throws {
         let expected = Self.fixture("symbols.expected").split(separator: "\n").filter { !$0.hasPrefix("#") }
@@ -45,7 +39,6 @@ import Testing
         for ((report, result), screen) in zip(reports, expected) {
             let got = result.screens.first?.name ?? ""
             if got == screen { continue }
-            if screen.isEmpty, Self.standardLibraryGaps.contains(got) { continue }
             wrong.append(
                 "line \(report.line): \(result.screens.first?.frame.symbol ?? "-") gave '\(got)', not '\(screen)'")
         }

@@ -15,6 +15,7 @@ import Testing
         ("swiftUILeaves", AppleNames.swiftUILeaves),
         ("swiftUIGenericViews", AppleNames.swiftUIGenericViews),
         ("standardLibrary", AppleNames.standardLibrary),
+        ("standardLibraryNamespaces", AppleNames.standardLibraryNamespaces),
     ]
 
     @Test(arguments: tables.map(\.0))
@@ -102,7 +103,7 @@ import Testing
         }
     }
 
-    @Test(arguments: AppleNames.modules.names.map { "\($0)" })
+    @Test(arguments: (AppleNames.modules.names + AppleNames.standardLibraryNamespaces.names).map { "\($0)" })
     func everyModuleIsApples(module: String) {
         #expect(ScreenNamer().name("\(module).SomeType").displayName == nil)
     }

@@ -22,6 +22,9 @@ extension ScreenNamer {
             AppleNames.swiftUIGenericViews)
         section("standard library and Foundation types", AppleNames.standardLibrary)
         section(
+            "standard library namespaces, read as Apple modules in text without modules",
+            AppleNames.standardLibraryNamespaces)
+        section(
             "SwiftUI types (Apple's without a module only with generic arguments or a leading '_')",
             AppleNames.swiftUITypes)
         text += "# prefixes of Apple's private classes (followed by a capital letter)\n"

@@ -99,7 +99,11 @@ enum AppleNames {
         uikitClasses, frameworkControllers, objectClasses, swiftUIInternals, swiftUILeaves, standardLibrary,
     ])
     static let swiftUITypeIndex = NameIndex([swiftUITypes, swiftUIGenericViews])
-    static let moduleIndex = NameIndex([modules])
+    static let moduleIndex = NameIndex([modules, standardLibraryNamespaces])
+
+    /// The standard library's namespaces, which text without modules prints first, where a module would stand:
+    /// `Unicode.Scalar` in a simplified symbol (`specialized Unicode.Scalar.withUTF8CodeUnits<A>(_:)`).
+    static let standardLibraryNamespaces = NameTable(["Unicode"])
 
     /// SwiftUI classes and types that stand for no screen of the app wherever they appear without a module: those no SDK
     /// file lists, which appear in runtime output of hosting and navigation (the split view's and search's
@@ -155,16 +159,20 @@ enum AppleNames {
         "TextAlignment",
     ])
 
-    /// Standard-library and Foundation value types that `String(describing:)` prints without a module.
+    /// Standard-library and Foundation value types that `String(describing:)` prints without a module, and those
+    /// whose specializations and outlined copies an app's image holds, as simplified symbols print them
+    /// (`specialized StaticString.withUTF8Buffer<A>(_:)`, `outlined destroy of DefaultStringInterpolation`).
     static let standardLibrary = NameTable([
         "AnyHashable",
         "Array",
         "Bool",
         "Character",
         "ClosedRange",
+        "Collection",
         "ContiguousArray",
         "Data",
         "Date",
+        "DefaultStringInterpolation",
         "Dictionary",
         "Double",
         "Float",
@@ -180,6 +188,7 @@ enum AppleNames {
         "Range",
         "Result",
         "Set",
+        "StaticString",
         "String",
         "Substring",
         "UInt",
@@ -190,5 +199,6 @@ enum AppleNames {
         "URL",
         "UUID",
         "Void",
+        "_ContiguousArrayBuffer",
     ])
 }
