@@ -390,8 +390,8 @@ enum HelpText {
         "0 when every dump has a screen of the app, 1 when one has none (or, with --strict, a line could not be read), 2 on usage errors and unreadable files."
 
     static let crashOverview = """
-        Reads crash and hang reports (.ips, .crash, and the text Xcode's organizer, Crashlytics and Sentry export) \
-        and prints the app's screen each one stopped on.
+        Reads crash and hang reports (.ips, .crash, the text Xcode's organizer, Crashlytics and Sentry export, and \
+        lldb's bt) and prints the app's screen each one stopped on.
         """
 
     static let crashDiscussion = """

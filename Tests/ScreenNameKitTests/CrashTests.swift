@@ -84,6 +84,22 @@ import Testing
                     symbol: "thunk for @callee_guaranteed (@guaranteed String) -> (@error @owned Error)")
             ),
             ("0   MyApp   0x0000000100f3a2c4 MyApp + 25284", CrashFrame(number: 0, image: "MyApp", symbol: nil)),
+            // lldb's `bt`: the image before a backtick, an offset or a source location after the symbol.
+            (
+                "  * frame #0: 0x00000001a2b3c4d0 libswiftCore.dylib`Swift._assertionFailure() -> Swift.Never + 312",
+                CrashFrame(number: 0, image: "libswiftCore.dylib", symbol: "Swift._assertionFailure() -> Swift.Never")
+            ),
+            (
+                "    frame #5: 0x0000000100f3b100 MyApp`MyApp.ListScreen.row(at: Swift.Int) -> A at Screens.swift:91:5",
+                CrashFrame(
+                    number: 5, image: "MyApp", symbol: "MyApp.ListScreen.row(at: Swift.Int) -> A",
+                    sourceFile: "Screens.swift", sourceLine: 91)
+            ),
+            (
+                "    frame #0: 0x00000001f0b1c0e8 libsystem_pthread.dylib`start_wqthread",
+                CrashFrame(number: 0, image: "libsystem_pthread.dylib", symbol: "start_wqthread")
+            ),
+            ("  thread #2", nil),
             ("Thread 0 Crashed:", nil),
             ("Exception Codes: 0x0000000000000001, 0x0000000000000000", nil),
             ("12 frames 0x", nil),

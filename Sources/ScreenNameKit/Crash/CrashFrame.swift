@@ -46,6 +46,7 @@ public struct CrashFrame: Hashable, Sendable {
     static func parts(of line: UnsafeBufferPointer<UInt8>) -> Parts? {
         var cursor = ByteCursor(line)
         while isBlank(cursor.peek()) { cursor.advance() }
+        if cursor.peek() == UInt8(ascii: "*") || cursor.peek() == UInt8(ascii: "f") { return lldbParts(of: line) }
         let digits = cursor.index
         var number = 0
         while cursor.peek().isDigit, cursor.index - digits < 6 {
@@ -102,6 +103,50 @@ public struct CrashFrame: Hashable, Sendable {
         {
             parts.symbol = rest
         }
+        return parts
+    }
+
+    /// A frame as lldb's `bt` prints it: `  * frame #1: 0x0000000100f3a2c4 MyApp\`closure #1 () -> () in
+    /// MyApp.Home.viewDidLoad() -> () at Home.swift:48:30`, the image before the backtick, the offset (` + 312`)
+    /// or the source location (` at FILE:LINE:COLUMN`) after the symbol.
+    static func lldbParts(of line: UnsafeBufferPointer<UInt8>) -> Parts? {
+        var cursor = ByteCursor(line)
+        while isBlank(cursor.peek()) { cursor.advance() }
+        if cursor.consume("* ") { while isBlank(cursor.peek()) { cursor.advance() } }
+        guard cursor.consume("frame #") else { return nil }
+        let digits = cursor.index
+        while cursor.peek().isDigit, cursor.index - digits < 6 { cursor.advance() }
+        guard let number = CrashFrame.number(line, digits..<cursor.index), cursor.consume(": 0x") else { return nil }
+        while cursor.peek().isHexDigit { cursor.advance() }
+        guard isBlank(cursor.peek()) else { return nil }
+        while isBlank(cursor.peek()) { cursor.advance() }
+        let imageStart = cursor.index
+        guard let tick = line[imageStart...].firstIndex(of: UInt8(ascii: "`")), tick > imageStart else { return nil }
+        var parts = Parts(number: number, image: imageStart..<tick)
+        var rest = trimmed(line, (tick + 1)..<line.count)
+        if let at = lastIndex(of: " at ", in: line, rest) {
+            // `FILE:LINE` or `FILE:LINE:COLUMN`.
+            let location = (at + 4)..<rest.upperBound
+            var colon = location.upperBound
+            var fields: [Int] = []
+            while let found = line[location.lowerBound..<colon].lastIndex(of: UInt8(ascii: ":")), fields.count < 2,
+                let value = CrashFrame.number(line, (found + 1)..<colon)
+            {
+                fields.append(value)
+                colon = found
+            }
+            if !fields.isEmpty, colon > location.lowerBound {
+                parts.sourceFile = location.lowerBound..<colon
+                parts.sourceLine = fields.last
+                rest = trimmed(line, rest.lowerBound..<at)
+            }
+        }
+        var end = rest.upperBound
+        while end > rest.lowerBound, line[end - 1].isDigit { end -= 1 }
+        if end < rest.upperBound, end - rest.lowerBound > 3, ByteCursor(line, index: end - 3).hasPrefix(" + ") {
+            rest = trimmed(line, rest.lowerBound..<(end - 3))
+        }
+        if !rest.isEmpty { parts.symbol = rest }
         return parts
     }
 

@@ -194,7 +194,9 @@ public struct CrashReportReader {
     func threadHeader(_ text: UnsafeBufferPointer<UInt8>) -> Section? {
         let cursor = ByteCursor(text)
         if cursor.hasPrefix("Last Exception Backtrace:") { return .exception }
-        if cursor.hasPrefix("Crashed: ") { return .crashed }
+        // lldb's `bt` marks the thread it stopped in: `* thread #1, queue = 'com.apple.main-thread', stop reason = …`.
+        if cursor.hasPrefix("Crashed: ") || cursor.hasPrefix("* thread #") { return .crashed }
+        if cursor.hasPrefix("thread #") { return Section.none }
         guard cursor.hasPrefix("Thread "), let number = CrashReportReader.threadNumber(text) else { return nil }
         var after = ByteCursor(text, index: 7)
         while after.peek().isDigit { after.advance() }
@@ -204,12 +206,13 @@ public struct CrashReportReader {
         return number == 0 && report != nil ? .main : Section.none
     }
 
-    /// The number after `Thread ` at the start of a line.
+    /// The number after `Thread ` (or lldb's `* thread #`) at the start of a line.
     static func threadNumber(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
-        var end = 7
+        let start = ByteCursor(text).hasPrefix("Thread ") ? 7 : ByteCursor(text).hasPrefix("* thread #") ? 10 : nil
+        guard let start else { return nil }
+        var end = start
         while end < text.count, text[end].isDigit { end += 1 }
-        guard ByteCursor(text).hasPrefix("Thread ") else { return nil }
-        return CrashFrame.number(text, 7..<end)
+        return CrashFrame.number(text, start..<end)
     }
 
     /// A line of `Binary Images:`: `0x100f34000 - 0x100f3ffff MyApp arm64  <3c9…> /private/…/MyApp.app/MyApp`,

@@ -1,10 +1,16 @@
 extension TextScanner {
-    /// Whether a line starts as a crash report's frame line does, blanks, a number and a blank: the test of a byte
-    /// or two that keeps a log's lines, which start with a time (`2026-11-30 …`) or a word, from the frame reader.
+    /// Whether a line starts as a crash report's frame line does, blanks, a number and a blank, or as lldb's
+    /// (`frame #`): the test of a byte or two that keeps a log's lines, which start with a time (`2026-11-30 …`)
+    /// or a word, from the frame reader.
     @inline(__always)
     static func startsAsFrame(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
         var index = 0
         while index < count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        // lldb's `bt`: `  * frame #0: …`, `    frame #1: …`.
+        if index < count, line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "f") {
+            return UnsafeBufferPointer(start: line + index, count: count - index).starts(with: "* frame #".utf8)
+                || UnsafeBufferPointer(start: line + index, count: count - index).starts(with: "frame #".utf8)
+        }
         let digits = index
         while index < count, line[index].isDigit { index += 1 }
         return index > digits && index < count
