@@ -42,6 +42,16 @@ import Testing
         }
     }
 
+    /// A name after `[` is a method's class only after `-` or `+`: the memo tells the two apart (the fuzz target
+    /// found them remembered as one).
+    @Test func aMethodsClassIsRememberedApartFromABracketedName() {
+        Self.expectSameAsReference([
+            Array("-[tableTest.TableViewController bind]: unrecognized selector".utf8),
+            Array("\u{7}[tableTest.TableViewController bind]: unrecognized selector".utf8),
+            Array("+[tableTest.TableViewController bind]".utf8),
+        ])
+    }
+
     /// Lines of every shape the in-text fixtures, the hierarchy dumps and the runtime fixtures hold.
     static let fixtureLines: [[UInt8]] = {
         var lines: [[UInt8]] = []

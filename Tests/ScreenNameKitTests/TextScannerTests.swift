@@ -78,7 +78,7 @@ import Testing
         "version 1.2.3 build 2026.11.30",
         "com.apple.UIKit and com.example.MyApp",
         "https://example.com/MyApp.HomeView and ftp://x.y/UIKit.UIView",
-        "-[UIViewController viewDidAppear:] and -[MyApp.HomeViewController viewDidLoad]",
+        "-[UIViewController viewDidAppear:] and -[NSObject(NSObject) doesNotRecognizeSelector:]",
         "tableView:cellForRowAtIndexPath: #selector(handleTap(_:))",
         "README.MD, U.S.A., e.g., Info.plist, Main.storyboard",
         "a<b && c>d, x < y",
@@ -89,6 +89,16 @@ import Testing
     ])
     func leavesTextWithoutNamesAlone(line: String) {
         #expect(Self.scanner.rewrite(line) == line)
+    }
+
+    /// A Swift class's method names its class with the module, which is read as any name is, a lower-case module too;
+    /// the selector stays (Fixtures/cli/in-text-objc-methods holds the lines of public issues).
+    @Test func aSwiftClassesMethodNamesItsClass() {
+        #expect(
+            Self.scanner.rewrite("-[MyApp.HomeViewController viewDidLoad]: unrecognized selector")
+                == "-[HomeViewController viewDidLoad]: unrecognized selector")
+        #expect(Self.scanner.rewrite("+[tableTest.Store shared]") == "+[Store shared]")
+        #expect(Self.scanner.rewrite("-[tableTest.store shared]") == "-[tableTest.store shared]")
     }
 
     @Test func leafStyleAppliesToText() {

@@ -31,7 +31,9 @@ extension TextScanner {
                 ($0.end, $0.isScreen, nil)
             }
         }
-        let key = UnsafeBufferPointer(rebasing: line[max(start - 1, 0)..<min(runEnd + 4, line.count)])
+        // After `[`, the byte before it says whether the name is a method's class (`-[`, `+[`): the key holds it.
+        let keyStart = start >= 2 && line[start - 1] == UInt8(ascii: "[") ? start - 2 : max(start - 1, 0)
+        let key = UnsafeBufferPointer(rebasing: line[keyStart..<min(runEnd + 4, line.count)])
         let hash = RecordFraming.hash(key)
         if let hit = memo!.lookup(key, hash: hash) {
             let (length, isScreen, remembered) = TextScanner.remembered(hit)
@@ -49,8 +51,8 @@ extension TextScanner {
         return outcome.map { ($0.end, $0.isScreen, nil) }
     }
 
-    /// What the word at `start` comes to when its window, which begins at `start - 1` or at the line's start, holds
-    /// an unknown context: remembered by the window without the contexts' addresses (see
+    /// What the word at `start` comes to when its window, which begins at `start - 1` (`start - 2` after `[`) or at
+    /// the line's start, holds an unknown context: remembered by the window without the contexts' addresses (see
     /// ``DescribedNameParser/contextAddress(in:from:)``), which move with every launch of an app, and with the name's
     /// length counted without them.
     ///

@@ -3,8 +3,8 @@
 /// It recognises `_Tt` and `$s` tokens, module-qualified dotted names (with generic arguments and
 /// `(unknown context at $…)` parts), generic names without a module (`UIHostingController<…>`), and the class in
 /// object descriptions (`<MyApp.LoginViewController: 0x7f8b1c00>`). It leaves prose, file names (`HomeView.swift`),
-/// URLs, version numbers, reverse-DNS words (`com.apple.UIKit`) and Objective-C methods (`-[UIView layoutSubviews]`)
-/// alone: a dotted name counts only when every part starts with an upper-case letter (or one outside ASCII) or with
+/// URLs, version numbers, reverse-DNS words (`com.apple.UIKit`) and Objective-C classes' methods (`-[UIView
+/// layoutSubviews]`) alone, but names a Swift class's (`-[MyApp.AppDelegate window]`): a dotted name counts only when every part starts with an upper-case letter (or one outside ASCII) or with
 /// `_` and no lower-case letter after it, and it has a lower-case letter somewhere.
 ///
 /// ```swift
@@ -114,7 +114,8 @@ public struct TextScanner: Sendable {
                 index = UInt8.next(UInt8(ascii: " "), or: UInt8(ascii: "\t"), in: base, from: index, count: count)
                 continue
             }
-            // An Objective-C method, `-[Class selector:]`, is left whole. A bracket with no space inside is no method:
+            // An Objective-C method, `-[Class selector:]`, is left whole, but for a Swift class's, whose class has its
+            // module (`-[MyApp.AppDelegate window]`): its class is read below. A bracket with no space inside is no method:
             // an Auto Layout constraint prints the view it pins so, `H:|-(16)-[MyApp.AvatarView:0x7fb1c2d06120]`.
             // The next `]` and space are found once and kept while the loop is before them, so that a line of many
             // `-[` without either is read once, not once for each.
@@ -128,7 +129,9 @@ public struct TextScanner: Sendable {
                         UInt8(ascii: " "), or: UInt8(ascii: " "), in: base, from: index + 2, count: count)
                 }
                 if space < closing {
-                    index = closing
+                    let dot = UInt8.next(
+                        UInt8(ascii: "."), or: UInt8(ascii: "."), in: base, from: index + 2, count: space)
+                    index = dot < space ? index + 2 : closing
                     continue
                 }
             }
@@ -232,12 +235,19 @@ public struct TextScanner: Sendable {
         let isObjectDescription = inObjectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")
         // A failed cast's message quotes the types, `of type 'sample.ClientDetailsVC' … to 'UIKit.…'`: there a module
         // may start with a lower-case letter, as a package's or a sample's does.
+        // A Swift class's method, `-[tableTest.TableViewController bind]`: its module may be a lower-case one too.
+        let isMethodClass =
+            start >= 2 && line[start - 1] == UInt8(ascii: "[")
+            && (line[start - 2] == UInt8(ascii: "-") || line[start - 2] == UInt8(ascii: "+")) && end < line.count
+            && line[end] == UInt8(ascii: " ")
         let isQuotedCastType =
             start > 0 && line[start - 1] == UInt8(ascii: "'") && end < line.count && line[end] == UInt8(ascii: "'")
             && (TextScanner.ends(line, before: start - 1, with: "of type ")
                 || TextScanner.ends(line, before: start - 1, with: " to "))
         guard
-            isObjectDescription || (isQuotedCastType && TextScanner.isCapitalized(root, in: tree, exceptModule: true))
+            isObjectDescription
+                || ((isQuotedCastType || isMethodClass)
+                    && TextScanner.isCapitalized(root, in: tree, exceptModule: true))
                 || looksLikeTypeName(root, in: tree, line[nameStart..<end])
         else { return nil }
         return (root, end)
