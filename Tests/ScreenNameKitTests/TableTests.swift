@@ -16,6 +16,7 @@ import Testing
         ("swiftUIGenericViews", AppleNames.swiftUIGenericViews),
         ("standardLibrary", AppleNames.standardLibrary),
         ("standardLibraryNamespaces", AppleNames.standardLibraryNamespaces),
+        ("sharedNames", AppleNames.sharedNames),
     ]
 
     @Test(arguments: tables.map(\.0))
@@ -106,6 +107,17 @@ import Testing
     @Test(arguments: (AppleNames.modules.names + AppleNames.standardLibraryNamespaces.names).map { "\($0)" })
     func everyModuleIsApples(module: String) {
         #expect(ScreenNamer().name("\(module).SomeType").displayName == nil)
+    }
+
+    /// A name Apple's frameworks and apps both declare is marked ambiguous without a module, whichever reading the
+    /// tables give it, and never with a module or with the app's sources.
+    @Test(arguments: AppleNames.sharedNames.names.map { "\($0)" })
+    func aSharedNameIsAmbiguousOnlyWithoutAModule(name: String) {
+        #expect(ScreenNamer().name(name).isAmbiguous)
+        #expect(!ScreenNamer().name("MyApp.\(name)").isAmbiguous)
+        var rules = NamingRules()
+        rules.declared = ["Other"]
+        #expect(!ScreenNamer(rules: rules).name(name).isAmbiguous)
     }
 
     @Test func listingHasEveryTable() {

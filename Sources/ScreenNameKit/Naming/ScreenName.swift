@@ -22,6 +22,11 @@ public struct ScreenName: Hashable, Sendable {
     /// Whether the name is a third party's: neither declared by the app's sources (``NamingRules/declared``) nor
     /// Apple's. Always `false` when no sources were given.
     public var isThirdParty = false
+    /// Whether the reading rests on a name without a module that Apple's frameworks and apps both declare
+    /// (`Settings`, `EmptyView`), or on a generic name shaped as Apple's hosting controllers
+    /// (`BaseHostingController<…>`): only the app's sources (``NamingRules/declared``) settle whose it is, and it is
+    /// always `false` when they are given.
+    public var isAmbiguous = false
     /// For a symbol's demangled text (form ``InputForm/symbol``), the member of the screen's type it names, as
     /// source names it: `viewDidLoad()` in `closure #1 in SettingsViewController.viewDidLoad()`, `row(at:)`,
     /// `body.getter`. `nil` for every other form, a mangled symbol, and an entity that is its type itself.

@@ -263,6 +263,26 @@ extension ScreenNamer {
         return AppleNames.isAppleModule(bytes: tree.bytes(module)) { tree.bytes(tree.outermost(type).name) }
     }
 
+    /// Whether the reading of the record rests on a name without a module that only the app's sources can settle
+    /// (see ``ScreenName/isAmbiguous``): the chosen type's, or the record's own outermost type's.
+    func isAmbiguous(_ root: Int32, chosen: Int32?, in tree: TypeTree) -> Bool {
+        guard rules.declared.isEmpty else { return false }
+        for node in [chosen, root] {
+            guard let node, tree[node: node].kind == .nominal, tree.owningModule(tree[node: node]).isNone else {
+                continue
+            }
+            let outermost = tree.outermost(tree[node: node])
+            let name = tree.bytes(outermost.name)
+            if AppleNames.sharedNameIndex.contains(name) { return true }
+            if outermost.argumentCount > 0, AppleNames.isHostingControllerName(name),
+                !AppleNames.isFrameworkTypeName(bytes: name, hasArguments: true)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whose a named type is (see ``owner(of:in:withRules:)``).
     enum Owner {
         case framework, app, thirdParty

@@ -25,6 +25,9 @@ extension ScreenNamer {
             "standard library namespaces, read as Apple modules in text without modules",
             AppleNames.standardLibraryNamespaces)
         section(
+            "names Apple's frameworks and apps both declare (without a module, --json says 'ambiguous')",
+            AppleNames.sharedNames)
+        section(
             "SwiftUI types (Apple's without a module only with generic arguments or a leading '_')",
             AppleNames.swiftUITypes)
         text += "# prefixes of Apple's private classes (followed by a capital letter)\n"

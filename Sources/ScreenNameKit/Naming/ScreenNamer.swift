@@ -102,10 +102,13 @@ public struct ScreenNamer: Sendable {
                 filterReason: nil,
                 unknownWrapper: wrapper.map { ScreenNamer.withoutArguments(tree.nominalType(of: $0)) })
             result.isThirdParty = owner(of: tree[node: chosen], in: tree) == .thirdParty
+            result.isAmbiguous = isAmbiguous(root, chosen: chosen, in: tree)
             return result
         }
         let reason: FilterReason = containsNominal(root, in: tree) ? .frameworkOnly : .noNamedType
-        return ScreenName(displayName: nil, type: nil, form: form, filterReason: reason)
+        var filtered = ScreenName(displayName: nil, type: nil, form: form, filterReason: reason)
+        filtered.isAmbiguous = isAmbiguous(root, chosen: nil, in: tree)
+        return filtered
     }
 
     /// A named type's module and path, its generic arguments left out.

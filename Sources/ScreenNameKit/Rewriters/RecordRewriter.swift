@@ -218,6 +218,7 @@ public final class RecordRewriter: Rewriter {
         }
         if let member = result?.member { object.add("member", member) }
         if result?.isThirdParty == true { object.add("thirdParty", true) }
+        if result?.isAmbiguous == true { object.add("ambiguous", true) }
         if let locations { object.add("locations", locations) }
         if let owners { object.add("owners", owners) }
         return object.text

@@ -100,6 +100,59 @@ enum AppleNames {
     ])
     static let swiftUITypeIndex = NameIndex([swiftUITypes, swiftUIGenericViews])
     static let moduleIndex = NameIndex([modules, standardLibraryNamespaces])
+    static let sharedNameIndex = NameIndex([sharedNames])
+
+    /// Names that Apple's frameworks and apps both declare, so that without a module the bytes cannot say whose a
+    /// type is: the bare names of Apple's runtime class lists that six open-source apps also declare (home-assistant,
+    /// Meshtastic, IceCubesApp, DuckDuckGo, Firefox Focus, Element X; `../shared/apple-names/runtime-classes/
+    /// app-collisions.iOS-bare.tsv`), and the SwiftUI type names those apps declare (its README). `--json` marks a
+    /// reading that rests on one `ambiguous`; `--app` settles it.
+    static let sharedNames = NameTable([
+        "Account",
+        "Alarm",
+        "App",
+        "AppDelegate",
+        "Application",
+        "AuthenticationManager",
+        "BrowserToolbar",
+        "CallToAction",
+        "Channel",
+        "Client",
+        "Configuration",
+        "Contact",
+        "Content",
+        "CountDown",
+        "Device",
+        "DownloadManager",
+        "EmptyView",
+        "Event",
+        "EventDescription",
+        "Feature",
+        "Filter",
+        "Group",
+        "History",
+        "Label",
+        "Metrics",
+        "NavigationBar",
+        "Object",
+        "PDFDocument",
+        "RateLimiter",
+        "Reachability",
+        "Request",
+        "Section",
+        "ServiceState",
+        "Settings",
+        "State",
+        "Status",
+        "Tab",
+        "Theme",
+        "TimeProvider",
+        "Trigger",
+        "Value",
+        "Version",
+        "Waypoint",
+        "WebView",
+    ])
 
     /// The standard library's namespaces, which text without modules prints first, where a module would stand:
     /// `Unicode.Scalar` in a simplified symbol (`specialized Unicode.Scalar.withUTF8CodeUnits<A>(_:)`).
