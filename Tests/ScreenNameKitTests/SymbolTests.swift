@@ -50,6 +50,22 @@ import Testing
         #expect(agreed >= 150)
     }
 
+    /// A symbol quoted without its `$` (`s5MyApp…`) names what the symbol names, wherever its mangling spells a
+    /// module first; a word that only starts so stays described text.
+    @Test func aSymbolWithoutItsDollarNamesTheSame() {
+        var compared = 0
+        for row in Self.rows where row.symbol.hasPrefix("$s") && (row.symbol.dropFirst(2).first?.isNumber ?? false) {
+            let bare = String(row.symbol.dropFirst())
+            let (named, symbol) = (ScreenNamer().name(bare), ScreenNamer().name(row.symbol))
+            #expect(named.displayName == symbol.displayName && named.form == symbol.form, "\(bare)")
+            compared += 1
+        }
+        #expect(compared > 250)
+        for word in ["s3Bucket", "s3Bucket.Uploader", "s1A"] { #expect(ScreenNamer().name(word).form == .described) }
+        // A bare mangling whose `s` is the standard library's, as `_mangledTypeName` prints one, reads as one.
+        #expect(ScreenNamer().name("s15ContiguousArrayVy5MyApp10DetailViewVG").displayName == "DetailView")
+    }
+
     @Test func everySymbolNamesTheScreenTheDemanglerGives() {
         var wrong: [String] = []
         for row in Self.rows {

@@ -39,6 +39,23 @@ enum RecordDecoder {
         if prefix > 0 {
             return mangled(.swiftMangled, bytes, after: prefix, into: &tree, SwiftMangledDecoder.decode)
         }
+        // A symbol quoted without its `$` (`s7SwiftUI19UIHostingControllerC…`, as tools that take `$` for a shell's
+        // variable print it): `s`, then a module as the mangling spells one, its length and its name, and more.
+        // Read so when it decodes; else as a bare mangling whose `s` is the standard library's module
+        // (`s15ContiguousArrayVy5MyApp4HomeVG`, as `_mangledTypeName` prints one), when that decodes; else as not
+        // decodable when the decoding went past the module, or as a word that only starts so (`s3Bucket`). Under
+        // `bareManglings` the bare reading comes first.
+        if !bareManglings, cursor.peek() == UInt8(ascii: "s"), cursor.peek(1).isDigit,
+            let module = spelledName(bytes, at: 1)
+        {
+            let symbol = mangled(.swiftMangled, bytes, after: 1, into: &tree, SwiftMangledDecoder.decode)
+            guard case .failure(let failure) = symbol else { return symbol }
+            tree.reset(source: bytes)
+            let bare = mangled(.swiftMangled, bytes, after: 0, into: &tree, SwiftMangledDecoder.decode)
+            if case .success = bare { return bare }
+            if case .notDecodable(let error) = failure.reason, error.offset > module.upperBound { return symbol }
+            tree.reset(source: bytes)
+        }
         guard bareManglings || cursor.peek().isDigit else { return described(bytes, into: &tree) }
         let bare = mangled(.swiftMangled, bytes, after: 0, into: &tree, SwiftMangledDecoder.decode)
         // Under `bareManglings`, a record that is no mangling may still be described text.
@@ -47,6 +64,17 @@ enum RecordDecoder {
             if case .success(let decoded) = described(bytes, into: &tree) { return .success(decoded) }
         }
         return bare
+    }
+
+    /// The range of the name `bytes` hold at `start` as a mangling spells one, its length (no leading zero) and that
+    /// many bytes of an identifier, with more after it (`7SwiftUI19…`); `nil` when they hold none.
+    static func spelledName(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Range<Int>? {
+        var cursor = ByteCursor(bytes, index: start)
+        guard cursor.peek() != UInt8(ascii: "0"), let length = cursor.consumeNumber(), length > 0,
+            cursor.index + length < bytes.count, bytes[cursor.index].isIdentifierHead,
+            (cursor.index..<(cursor.index + length)).allSatisfy({ bytes[$0].isIdentifierByte })
+        else { return nil }
+        return cursor.index..<(cursor.index + length)
     }
 
     /// A member's symbol as the demangler prints it (a crash's frame), named by the type it is a member of; `nil`
