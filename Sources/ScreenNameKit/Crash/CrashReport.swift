@@ -64,15 +64,12 @@ public struct CrashReport: Hashable, Sendable {
 
     /// A path's bundle, up to and with the first `.app/`.
     static func bundle(of path: String) -> String? {
-        var bytes = Array(path.utf8)
-        let marker = Array(".app/".utf8)
-        guard bytes.count >= marker.count else { return nil }
-        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker)
-        {
-            bytes.removeSubrange((start + marker.count)...)
-            return String(decoding: bytes, as: UTF8.self)
+        var path = path
+        return path.withUTF8 { bytes in
+            DemangledSymbol.index(of: ".app/", in: bytes, from: 0, before: bytes.count).map {
+                String(decoding: bytes[..<$0], as: UTF8.self)
+            }
         }
-        return nil
     }
 
     /// Whether an image is the system's by its name alone, for reports that list no images: a dynamic library

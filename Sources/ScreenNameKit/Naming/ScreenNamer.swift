@@ -81,7 +81,7 @@ public struct ScreenNamer: Sendable {
             if decoded.form == .symbol, named.displayName != nil {
                 named.member =
                     tree.memberText
-                    ?? DemangledSymbol.typeRange(in: bytes).flatMap { DemangledSymbol.memberText(in: bytes, type: $0) }
+                    ?? tree.symbolText.flatMap { DemangledSymbol.memberText(in: $0.text, type: $0.type) }
             }
             return named
         case .failure(let failure):

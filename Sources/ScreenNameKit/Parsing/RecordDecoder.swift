@@ -88,7 +88,11 @@ enum RecordDecoder {
         tree.namesMember = true
         // A symbol of no type (a module's function) names none.
         if type.isEmpty { return .success((tree.addModule(.none), .symbol)) }
-        if let root = try? DescribedNameParser.parse(type, into: &tree) { return .success((root, .symbol)) }
+        if let root = try? DescribedNameParser.parse(type, into: &tree) {
+            // Set once parsed: the parser may start the tree afresh.
+            tree.symbolText = (bytes, range)
+            return .success((root, .symbol))
+        }
         tree.reset(source: bytes)
         return nil
     }

@@ -388,15 +388,14 @@ struct SwiftMangledDecoder {
     mutating func pushFunctionContext() throws(ParseError) {
         let (function, _) = try popFunctionType()
         let parameterCount = Int(tree[node: function].count) - 1
-        var labels: [TypeTree.Span]?
+        var labels: (start: Int32, count: Int32) = (0, -1)
         if tree.operands.count > parameterCount + 1 { labels = try popLabels(parameterCount: parameterCount) }
         let name = try popName()
         let context = try popContext()
         // A static method.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        let (labelStart, labelCount) = tree.recordLabels(labels)
         let member = TypeTree.Member(
-            kind: .function, name: name, labelStart: labelStart, labelCount: labelCount,
+            kind: .function, name: name, labelStart: labels.start, labelCount: labels.count,
             parameterCount: Int32(parameterCount))
         push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
@@ -419,7 +418,7 @@ struct SwiftMangledDecoder {
             let (function, _) = try popType()
             let node = tree[node: function]
             let parameterCount = node.kind == .function ? Int(node.count) - 1 : 0
-            let (labelStart, labelCount) = tree.recordLabels(try popLabels(parameterCount: parameterCount))
+            let (labelStart, labelCount) = try popLabels(parameterCount: parameterCount)
             member = TypeTree.Member(
                 kind: .initializer, labelStart: labelStart, labelCount: labelCount,
                 parameterCount: Int32(parameterCount))
@@ -473,21 +472,28 @@ struct SwiftMangledDecoder {
         push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
 
-    /// Pops a function's argument labels: an empty list, or an identifier or separator per parameter. Returns
-    /// them, the last first (`Span.none` for a separator's `_`), or `nil` when there is no list of them.
-    mutating func popLabels(parameterCount: Int) throws(ParseError) -> [TypeTree.Span]? {
-        guard pop(.emptyList) == nil, top?.kind == .identifier, parameterCount > 0 else { return nil }
-        var labels: [TypeTree.Span] = []
+    /// Pops a function's argument labels: an empty list, or an identifier or separator per parameter. Records them
+    /// in order in ``TypeTree/memberLabels`` (`Span.none` for a separator's `_`) and returns where and how many, a
+    /// count of -1 when there is no list of them.
+    mutating func popLabels(parameterCount: Int) throws(ParseError) -> (start: Int32, count: Int32) {
+        guard pop(.emptyList) == nil, top?.kind == .identifier, parameterCount > 0 else { return (0, -1) }
+        let start = tree.memberLabels.count
         for _ in 0..<parameterCount {
             if let label = pop(.identifier) {
-                labels.append(label.span)
+                tree.memberLabels.append(label.span)
             } else if pop(.separator) != nil {
-                labels.append(.none)
+                tree.memberLabels.append(.none)
             } else {
                 break
             }
         }
-        return labels
+        // Popped from the stack, the last label comes first.
+        var (low, high) = (start, tree.memberLabels.count - 1)
+        while low < high {
+            (tree.memberLabels[low], tree.memberLabels[high]) = (tree.memberLabels[high], tree.memberLabels[low])
+            (low, high) = (low + 1, high - 1)
+        }
+        return (Int32(start), Int32(tree.memberLabels.count - start))
     }
 
     /// 'G': generic argument lists, innermost level first on the stack, bound to the nominal type before them.

@@ -20,14 +20,6 @@ extension TypeTree {
         var parameterCount: Int32 = 0
     }
 
-    /// Records the labels a decoder popped (last first) for the member it is about to add.
-    mutating func recordLabels(_ popped: [Span]?) -> (start: Int32, count: Int32) {
-        guard let popped else { return (0, -1) }
-        let start = Int32(memberLabels.count)
-        for label in popped.reversed() { memberLabels.append(label) }
-        return (start, Int32(popped.count))
-    }
-
     /// The member of a named type that the function context `node` is, or is inside of: the context directly in
     /// the type (or in an extension of it), remembered in ``memberNode``.
     mutating func noteMember(of node: Int32) {

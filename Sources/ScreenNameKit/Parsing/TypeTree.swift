@@ -79,6 +79,9 @@ struct TypeTree {
     var memberLabels: Storage<Span>
     /// The function context that is the member of the type a symbol names, or -1.
     var memberNode: Int32 = -1
+    /// A symbol's text, as `swift demangle` prints it, and where in it the type the tree holds is: what follows the
+    /// type is the member (``DemangledSymbol/memberText(in:type:)``).
+    var symbolText: (text: UnsafeBufferPointer<UInt8>, type: Range<Int>)?
     /// The manglings' substitutions: nodes that later parts of the name refer back to by number.
     var substitutions: Storage<Operand>
     /// The operand stack of the Swift mangling's decoder.
@@ -135,6 +138,7 @@ struct TypeTree {
         members.count = 0
         memberLabels.count = 0
         memberNode = -1
+        symbolText = nil
     }
 
     /// Whether the record made more parts than one record may; decoders check it where they loop.
