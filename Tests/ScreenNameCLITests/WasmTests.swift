@@ -77,6 +77,46 @@ import Testing
         #expect(checked >= 3)
     }
 
+    /// The script carries its module deflated and inflates it itself (BigQuery's JavaScript has no inflater): its
+    /// inflater reads each kind of block zlib writes (stored, fixed and dynamic codes, long and overlapping copies)
+    /// back to the bytes deflated, here a fixture's text and bytes of every value.
+    @Test(.enabled(if: nodeIsInstalled, "node is missing"))
+    func theInflaterReadsEveryKindOfBlock() throws {
+        let template = try String(
+            contentsOf: ToolRunner.packageRoot.appendingPathComponent("Sources/ScreenNameWasm/screenname.js.in"),
+            encoding: .utf8)
+        let start = try #require(template.range(of: "  function decodeBase64"))
+        let end = try #require(template.range(of: "  var exports = new WebAssembly.Instance"))
+        let functions = String(template[start.lowerBound..<end.lowerBound])
+        let deflater = """
+            import base64, sys, zlib
+            data = open(sys.argv[1], "rb").read() + bytes(range(256)) * 40 + b"ab" * 5000
+            for level, strategy in [(0, 0), (1, zlib.Z_FIXED), (9, 0), (6, zlib.Z_HUFFMAN_ONLY), (6, zlib.Z_RLE)]:
+                deflater = zlib.compressobj(level, zlib.DEFLATED, -15, 9, strategy)
+                stream = deflater.compress(data) + deflater.flush()
+                print(len(data), base64.b64encode(stream).decode(), base64.b64encode(data).decode())
+            """
+        let fixture = ThreadedRunTests.fixture("cli/print-tables/stdout").path
+        let streams = try ToolRunner.run(
+            ["python3", "-c", deflater, fixture], executable: URL(fileURLWithPath: "/usr/bin/env"),
+            environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
+        #expect(streams.status == 0)
+        let program =
+            functions + """
+                const lines = require("fs").readFileSync(0, "utf8").trim().split("\\n");
+                for (const line of lines) {
+                  const [size, stream, expected] = line.split(" ");
+                  const inflated = Buffer.from(inflate(decodeBase64(stream), Number(size))).toString("base64");
+                  console.log(inflated === expected ? "same" : "differs");
+                }
+                """
+        let outcome = try ToolRunner.run(
+            ["node", "-e", program], input: streams.stdout, executable: URL(fileURLWithPath: "/usr/bin/env"),
+            environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
+        #expect(outcome.stderrText == "")
+        #expect(String(decoding: outcome.stdout, as: UTF8.self) == String(repeating: "same\n", count: 5))
+    }
+
     /// BigQuery takes a library file of at most 1 MB.
     @Test(.enabled(if: isBuilt, "screenname.js or node is missing: make wasm builds the script"))
     func theScriptFitsBigQuerysLimit() throws {
