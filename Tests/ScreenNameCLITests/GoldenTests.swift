@@ -39,14 +39,14 @@ import Testing
         let expectedStatus = Int32(
             String(decoding: read("status") ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(outcome.status == expectedStatus, "exit status of \(name)")
+        // Compared before the expectation, so that a failing case reports its own diff, not the testing library's
+        // difference of two byte collections, whose time grows with their product.
         let expectedStdout = read("stdout") ?? Data()
-        #expect(
-            outcome.stdout == expectedStdout,
-            "stdout of \(name):\n\(Self.diff(expected: expectedStdout, actual: outcome.stdout))")
+        let stdoutMatches = outcome.stdout == expectedStdout
+        #expect(stdoutMatches, "stdout of \(name):\n\(Self.diff(expected: expectedStdout, actual: outcome.stdout))")
         let expectedStderr = read("stderr") ?? Data()
-        #expect(
-            outcome.stderr == expectedStderr,
-            "stderr of \(name):\n\(Self.diff(expected: expectedStderr, actual: outcome.stderr))")
+        let stderrMatches = outcome.stderr == expectedStderr
+        #expect(stderrMatches, "stderr of \(name):\n\(Self.diff(expected: expectedStderr, actual: outcome.stderr))")
     }
 
     /// Writes what a run printed as the expected files of a case: standard output to `stdout`, and, unless
