@@ -17,6 +17,7 @@ import Testing
         ("standardLibrary", AppleNames.standardLibrary),
         ("standardLibraryNamespaces", AppleNames.standardLibraryNamespaces),
         ("sharedNames", AppleNames.sharedNames),
+        ("runtimeClasses", AppleNames.runtimeClasses),
     ]
 
     @Test(arguments: tables.map(\.0))
@@ -118,6 +119,54 @@ import Testing
         var rules = NamingRules()
         rules.declared = ["Other"]
         #expect(!ScreenNamer(rules: rules).name(name).isAmbiguous)
+    }
+
+    /// The runtime lists hold no name another table holds, and their index finds every one of their names.
+    @Test func runtimeClassesAreIndexedAndHeldOnce() {
+        let names = AppleNames.runtimeClasses.names
+        #expect(names.count > 15_000)
+        let held = Set(
+            (AppleNames.uikitClasses.names + AppleNames.frameworkControllers.names + AppleNames.objectClasses.names))
+        for entry in names {
+            #expect(!held.contains(entry), "\(entry) is in another table")
+            var name = entry
+            #expect(name.withUTF8 { AppleNames.runtimeClassIndex.contains($0) }, "\(entry)")
+        }
+    }
+
+    /// A runtime class with a class prefix is Apple's without a module; one without a prefix (`SidebarViewController`)
+    /// stays the app's, marked ambiguous until the app's sources say; with the app's module every one is the app's.
+    @Test func everyRuntimeClassFollowsThePrefixRule() {
+        let namer = ScreenNamer()
+        var rules = NamingRules()
+        rules.declared = ["Other"]
+        let settled = ScreenNamer(rules: rules)
+        var prefixed = 0
+        for entry in AppleNames.runtimeClasses.names {
+            let hasPrefix = entry.utf8.withContiguousStorageIfAvailable { AppleNames.hasClassPrefix($0) }!
+            let bare = namer.name(entry)
+            if hasPrefix {
+                prefixed += 1
+                #expect(bare.displayName == nil && !bare.isAmbiguous, "\(entry)")
+            } else {
+                #expect(bare.displayName == entry && bare.isAmbiguous, "\(entry)")
+                #expect(!settled.name(entry).isAmbiguous, "\(entry)")
+            }
+            #expect(namer.name("MyApp.\(entry)").displayName == entry, "\(entry)")
+        }
+        #expect(prefixed > 14_000)
+    }
+
+    @Test func classPrefixes() {
+        let cases: [(String, Bool)] = [
+            ("PUPhotoView", true), ("SPHostingViewController", true), ("NSWindowController", true),
+            ("SearchUICardView", true), ("SiriUIButton", true), ("_ActivityView", true), ("PK3DCardView", true),
+            ("SidebarViewController", false), ("HomeViewController", false), ("UI", false), ("AB", false),
+            ("SearchUI", false), ("SearchUi", false), ("MyUIx", false), ("searchUIView", false),
+        ]
+        for (name, expected) in cases {
+            #expect(name.utf8.withContiguousStorageIfAvailable { AppleNames.hasClassPrefix($0) } == expected, "\(name)")
+        }
     }
 
     @Test func listingHasEveryTable() {

@@ -273,7 +273,7 @@ extension ScreenNamer {
             }
             let outermost = tree.outermost(tree[node: node])
             let name = tree.bytes(outermost.name)
-            if AppleNames.sharedNameIndex.contains(name) { return true }
+            if AppleNames.isSharedName(name) { return true }
             if outermost.argumentCount > 0, AppleNames.isHostingControllerName(name),
                 !AppleNames.isFrameworkTypeName(bytes: name, hasArguments: true)
             {

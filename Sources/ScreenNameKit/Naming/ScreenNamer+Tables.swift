@@ -2,11 +2,12 @@ extension ScreenNamer {
     /// The built-in tables as text: one section per table, one name per line, in the order they are searched.
     public static var tableListing: String {
         var text = ""
-        func section(_ title: String, _ table: NameTable) {
+        func section(_ title: String, _ names: [String]) {
             text += "# \(title)\n"
-            for name in table.names { text += "\(name)\n" }
+            for name in names { text += "\(name)\n" }
             text += "\n"
         }
+        func section(_ title: String, _ table: NameTable) { section(title, table.names) }
         section(
             "Apple modules (and every module whose name is '_' and a letter, then anything, but for its types named '_'"
                 + " and a digit)", AppleNames.modules)
@@ -27,6 +28,10 @@ extension ScreenNamer {
         section(
             "names Apple's frameworks and apps both declare (without a module, --json says 'ambiguous')",
             AppleNames.sharedNames)
+        section(
+            "controllers, views and layers of Apple's runtime class lists (Apple's without a module only with a class"
+                + " prefix: two capitals, a word and 'UI', or '_'; without one, --json says 'ambiguous')",
+            AppleNames.runtimeClasses)
         section(
             "SwiftUI types (Apple's without a module only with generic arguments or a leading '_')",
             AppleNames.swiftUITypes)
