@@ -163,7 +163,17 @@ enum RecordDecoder {
             while !cursor.isAtEnd, !cursor.hasPrefix(": 0x"), cursor.peek() != UInt8(ascii: " ") { cursor.advance() }
             // `<Type 0x…>`, without the colon, is how `heap`, `leaks` and view-controller dumps print an object.
             guard cursor.hasPrefix(": 0x") || cursor.hasPrefix(" 0x"), cursor.index > 1 else { return nil }
-            return (UnsafeBufferPointer(rebasing: bytes[1..<cursor.index]), .object)
+            var end = cursor.index
+            // Texture prints a node's view and layer as the node's class and `-View` or `-Layer`
+            // (`<MyApp.FeedNode-Layer: 0x…; node = …>`, _ASDisplayLayer.mm's description): the node's class is named.
+            for ending: StaticString in ["-Layer", "-View"] {
+                let length = ending.utf8CodeUnitCount
+                if end - 1 > length, memoryEqual(ending.utf8Start, bytes.baseAddress! + end - length, count: length) {
+                    end -= length
+                    break
+                }
+            }
+            return (UnsafeBufferPointer(rebasing: bytes[1..<end]), .object)
         }
         guard bytes.last == UInt8(ascii: ")") else { return nil }
         var angles = 0
