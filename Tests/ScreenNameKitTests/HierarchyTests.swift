@@ -272,6 +272,9 @@ import Testing
         // Snapshot tests print no addresses; Windows line ends; a blank line and a prompt inside the text.
         "<A>, state: appeared, view: <UIView>\r\n   | <B>, state: appeared, view: <UIView>\r\n\r\n   |    | <C>, state: appeared, view: <UIView>\r\n",
         "(lldb) po [UIViewController _printHierarchy]\n<A 0x1>, state: appeared, view: <UIView 0x2>\n\n   | <B 0x3>, state: appeared, view: <UIView 0x4>\n   |    | <C 0x5>, state: appeared, view: <UIView 0x6>\n(lldb) ",
+        // Swift's po of `value(forKey: "_printHierarchy")`, and cycript's string with its line breaks escaped.
+        "\u{25BF} Optional<Any>\n  - some : <A 0x1>, state: appeared, view: <UIView 0x2>\n   | <B 0x3>, state: appeared, view: <UIView 0x4>\n   |    | <C 0x5>, state: appeared, view: <UIView 0x6>\n",
+        #"cy# [[UIApp keyWindow].rootViewController _printHierarchy].toString()\#n"<A 0x1>, state: appeared, view: <UIView 0x2>\n   | <B 0x3>, state: appeared, view: <UIView 0x4>\n   |    | <C 0x5>, state: appeared, view: <UIView 0x6>"\#n"#,
     ])
     func readsTheSameTreeFromEveryLayout(text: String) throws {
         let (hierarchies, problems) = HierarchyReader.hierarchies(in: text)
@@ -294,7 +297,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("   | <B 0x3>, state: appeared, view: <UIView 0x4>", "a controller below no root controller"),
         ("   | <B 0x3>, state: sleeping, view: <UIView 0x4>", "unknown state 'sleeping'"),
         (
             "   |    |    | <B 0x3>, state: appeared, view: <UIView 0x4>",
@@ -309,12 +311,58 @@ import Testing
     func reportsLinesWithTreeMarksItCannotRead(line: String, reason: String) {
         var reader = HierarchyReader()
         let root = "<A 0x1>, state: appeared, view: <UIView 0x2>"
-        if !reason.hasPrefix("a controller below") {
-            var rootLine = root
-            _ = rootLine.withUTF8 { reader.read($0) }
-        }
+        var rootLine = root
+        _ = rootLine.withUTF8 { reader.read($0) }
         var line = line
         #expect(line.withUTF8 { reader.read($0) } == .unreadable(reason))
+    }
+
+    /// A dump quoted from its middle hangs below a root the quote left out, `…`; its lines keep their places
+    /// relative to the first, a line above the first is unreadable, and each visible child of `…` is on screen.
+    @Test func aDumpQuotedFromItsMiddleHangsBelowAnElidedRoot() throws {
+        let text = """
+               |    | <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               |    |    | <MyApp.ListController 0x3>, state: appeared, view: <UIView 0x4>
+               |    + <MyApp.Sheet 0x5>, state: appeared, view: <UIView 0x6>, presented with: <_UISheetPresentationController 0x7>
+               | <MyApp.Above 0x8>, state: appeared, view: <UIView 0x9>
+            """
+        let (hierarchies, problems) = HierarchyReader.hierarchies(in: text)
+        #expect(problems == ["line 4: above the first line of a dump quoted from its middle"])
+        let hierarchy = try #require(hierarchies.first)
+        #expect(
+            hierarchy.controllers.map(\.typeName) == [
+                "…", "UINavigationController", "MyApp.ListController", "MyApp.Sheet",
+            ])
+        #expect(hierarchy.controllers[0] == .elided)
+        #expect(
+            hierarchy.children(of: 0) == [1] && hierarchy.children(of: 1) == [2] && hierarchy.presented(by: 0) == [3])
+        #expect(VisibleScreenResolver().resolve(hierarchy).screens == ["Sheet"])
+
+        let siblings = """
+               |    | <MyApp.MapController 0x1>, state: appeared, view: <UIView 0x2>
+               |    | <MyApp.ListController 0x3>, state: appeared, view: <UIView 0x4>
+               |    | <MyApp.Hidden 0x5>, state: disappeared, view: <UIView 0x6> not in the window
+            """
+        let quoted = try #require(HierarchyReader.hierarchies(in: siblings).hierarchies.first)
+        #expect(VisibleScreenResolver().resolve(quoted).screens == ["MapController", "ListController"])
+    }
+
+    /// A quoted string is split at its `\n` escapes only: other escapes stay, and a line with quotes but no escaped
+    /// line break is read whole.
+    @Test func aQuotedDumpSplitsAtEscapedLineBreaksOnly() {
+        func lines(_ text: String) -> [String] {
+            var text = text
+            var found: [String] = []
+            text.withUTF8 { bytes in
+                HierarchyReader.forEachDumpLine(in: bytes) { found.append(String(decoding: $0, as: UTF8.self)) }
+            }
+            return found
+        }
+        #expect(lines(#""<A>\n | <B>" "#) == ["<A>", " | <B>"])
+        #expect(lines(#"x = "<A>\\n | <B>""#) == [#"x = "<A>\\n | <B>""#])
+        #expect(lines(#""<A>, title: "x""#) == [#""<A>, title: "x""#])
+        #expect(lines(#""<A>\n"#) == [#""<A>\n"#])
+        #expect(lines("<A> \"<B>\"") == ["<A> \"<B>\""])
     }
 
     @Test(arguments: [

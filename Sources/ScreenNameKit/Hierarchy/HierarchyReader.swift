@@ -12,6 +12,11 @@
 /// indentation and spacing is accepted, so a dump indented in a forum post or collapsed by a chat reads the same.
 /// Other lines (lldb and cycript prompts, blank lines, prose) are skipped; a line with tree marks that does not
 /// read as a controller is ``Outcome/unreadable(_:)`` and skipped too, never guessed at.
+///
+/// The forms a dump is shared in read the same: without addresses (`<MyApp.Home>`, as snapshot tests record it),
+/// after Swift's `- some : ` (`po` of `value(forKey: "_printHierarchy")`), as one quoted string with `\n` escapes
+/// (cycript; see ``forEachDumpLine(in:_:)``), and quoted from its middle: a first line below tree marks hangs
+/// below a root the quote left out, `…`, and the lines after it keep their places relative to it.
 public struct HierarchyReader: Sendable {
     /// What reading a line did.
     public enum Outcome: Hashable, Sendable {
@@ -37,6 +42,8 @@ public struct HierarchyReader: Sendable {
     private var current: ViewControllerHierarchy?
     /// The controller at each level of the current line's ancestry.
     private var ancestry: [Int] = []
+    /// The levels of tree marks above the first line of a dump quoted from its middle, less one.
+    private var quotedDepth = 0
 
     /// Creates a reader with the given limits.
     public init(maximumControllers: Int = 10_000, maximumDepth: Int = 100, maximumBytes: Int = 2 << 20) {
@@ -54,10 +61,12 @@ public struct HierarchyReader: Sendable {
         text.withUTF8 { bytes in
             // Split at the byte: a `String` holds `\r\n` as one character, which a split at `\n` would not find.
             RecordFraming.forEachLine(in: bytes) { line, number in
-                switch reader.read(line) {
-                case .skipped, .added, .started(previous: nil): break
-                case .started(let previous?): hierarchies.append(previous)
-                case .unreadable(let reason): problems.append("line \(number): \(reason)")
+                forEachDumpLine(in: line) { dumpLine in
+                    switch reader.read(dumpLine) {
+                    case .skipped, .added, .started(previous: nil): break
+                    case .started(let previous?): hierarchies.append(previous)
+                    case .unreadable(let reason): problems.append("line \(number): \(reason)")
+                    }
                 }
             }
         }
@@ -71,6 +80,7 @@ public struct HierarchyReader: Sendable {
         var depth = 0
         var relation = ViewControllerHierarchy.Relation.child
         Self.skipSpaces(&cursor)
+        _ = cursor.consume("- some : ") || cursor.consume("- some: ")
         while cursor.peek() == UInt8(ascii: "|") || cursor.peek() == UInt8(ascii: "+") {
             relation = cursor.peek() == UInt8(ascii: "+") ? .presented : .child
             depth += 1
@@ -88,10 +98,21 @@ public struct HierarchyReader: Sendable {
             let previous = current
             current = ViewControllerHierarchy(root: controller)
             ancestry = [0]
+            quotedDepth = 0
             heldBytes = line.count
             return .started(previous: previous)
         }
-        guard var hierarchy = current else { return .unreadable("a controller below no root controller") }
+        // A line below tree marks with no dump open starts a dump quoted from its middle: it hangs below the root
+        // the quote left out, and the lines after it keep their places relative to it.
+        let started = current == nil
+        var hierarchy = current ?? ViewControllerHierarchy(root: .elided)
+        if started {
+            ancestry = [0]
+            quotedDepth = depth - 1
+            heldBytes = 0
+        }
+        depth -= quotedDepth
+        guard depth > 0 else { return .unreadable("above the first line of a dump quoted from its middle") }
         guard depth <= ancestry.count else {
             return .unreadable("nested \(depth) levels deep below a line \(ancestry.count - 1) levels deep")
         }
@@ -109,7 +130,46 @@ public struct HierarchyReader: Sendable {
         current = hierarchy
         ancestry.removeSubrange(depth...)
         ancestry.append(added)
-        return .added
+        return started ? .started(previous: nil) : .added
+    }
+
+    /// Calls `body` with each dump line that an input line holds: the line itself, or, for a dump printed as one
+    /// quoted string with `\n` escapes (cycript's `_printHierarchy().toString()`), each line of the string, without
+    /// the quotes and whatever stands before the opening one. The lines are parts of `line`, not copies.
+    public static func forEachDumpLine(
+        in line: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var quote = 0
+        while quote + 1 < line.count, !(line[quote] == UInt8(ascii: "\"") && line[quote + 1] == UInt8(ascii: "<")) {
+            quote += 1
+        }
+        var end = line.count
+        while end > quote, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == 0x0D { end -= 1 }
+        guard quote + 1 < line.count, end > quote + 1, line[end - 1] == UInt8(ascii: "\"") else {
+            body(line)
+            return
+        }
+        end -= 1
+        var start = quote + 1
+        var index = start
+        var escaped = false
+        while index + 1 < end {
+            if line[index] == UInt8(ascii: "\\") {
+                if line[index + 1] == UInt8(ascii: "n") {
+                    body(UnsafeBufferPointer(rebasing: line[start..<index]))
+                    start = index + 2
+                    escaped = true
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        guard escaped else {
+            body(line)
+            return
+        }
+        body(UnsafeBufferPointer(rebasing: line[start..<end]))
     }
 
     /// Ends the input: returns the dump being read, if any.

@@ -32,6 +32,10 @@ public struct ViewControllerHierarchy: Hashable, Sendable {
             self.presentationController = presentationController
         }
 
+        /// The controller a dump quoted from its middle leaves out, which stands in as its root: `…`. What it
+        /// shows is unknown, so each of its visible children counts as on screen.
+        public static let elided = Controller(typeName: "…", view: .inWindow("…"))
+
         /// Whether the controller is on screen: appeared or appearing, with its view in a window.
         public var isVisible: Bool {
             guard case .inWindow = view else { return false }

@@ -151,6 +151,8 @@ extension VisibleScreenResolver {
                 next = kind == .split ? visible : visible.suffix(1)
                 // A navigation controller's top is its last child, even while the stack is off screen.
                 if next.isEmpty, kind == .navigation, let top = children.last { next = [top] }
+            } else if hierarchy.controllers[controller] == .elided {
+                next = visible
             } else {
                 let containers = visible.filter { kinds[$0] != nil }
                 next = !containers.isEmpty ? containers : names[controller] == nil ? visible : []

@@ -34,18 +34,20 @@ public final class HierarchyRewriter {
     /// flushed before each read, not at the end: the caller flushes it once every input is read.
     public func rewrite(source: String, fill: RecordReader.Fill) throws(RewriteFailure) {
         var reader = HierarchyReader()
-        var dumpLine = 0
+        var firstLine = 0
         var problems: [Diagnostic] = []
         var finished: [(hierarchy: ViewControllerHierarchy, line: Int)] = []
         let lines = RecordReader(separator: UInt8(ascii: "\n"), maximumLength: Self.maximumLineLength)
         try lines.forEachLine(fill: fill, willRead: sink.flush) { line, number in
-            switch reader.read(line) {
-            case .skipped, .added: break
-            case .started(let previous):
-                if let previous { finished.append((previous, dumpLine)) }
-                dumpLine = number
-            case .unreadable(let reason):
-                problems.append(Diagnostic(.finding, source: source, line: number, reason))
+            HierarchyReader.forEachDumpLine(in: line) { dumpLine in
+                switch reader.read(dumpLine) {
+                case .skipped, .added: break
+                case .started(let previous):
+                    if let previous { finished.append((previous, firstLine)) }
+                    firstLine = number
+                case .unreadable(let reason):
+                    problems.append(Diagnostic(.finding, source: source, line: number, reason))
+                }
             }
         } skipped: { number in
             problems.append(Diagnostic(.finding, source: source, line: number, "line longer than 1 MiB, skipped"))
@@ -56,8 +58,8 @@ public final class HierarchyRewriter {
             finished.removeAll()
         }
         if let last = reader.finish() {
-            try write(last, source: source, line: dumpLine)
-        } else if dumpLine == 0 {
+            try write(last, source: source, line: firstLine)
+        } else if firstLine == 0 {
             onDiagnostic(Diagnostic(.finding, source: source, line: nil, "no view-controller dump in it"))
         }
     }
