@@ -22,6 +22,14 @@ import Testing
             "UILabel:0x7fd92012a0c0.leading == [MyApp.ProfileHeaderView:0x7fd920125430].leading + 16",
             "UILabel:0x7fd92012a0c0.leading == [ProfileHeaderView:0x7fd920125430].leading + 16"
         ),
+        // Auto Layout names a view by its class and address; an app's module may start with a lower-case letter
+        // there too, but a property path or a file name before an address is no class.
+        (
+            "<NSLayoutConstraint:0x1 shop_ios.CartHeaderView:0x7fa1c8d0e2a0.height == 44   (active)>",
+            "<NSLayoutConstraint:0x1 CartHeaderView:0x7fa1c8d0e2a0.height == 44   (active)>"
+        ),
+        ("self.view:0x1 and foo.bar:0x2 and file.txt:0x3", "self.view:0x1 and foo.bar:0x2 and file.txt:0x3"),
+        ("shop_ios.CartHeaderView alone", "shop_ios.CartHeaderView alone"),
         ("<_TtCC5MyApp5Outer5Inner: 0x1>", "<Outer.Inner: 0x1>"),
         ("frame $s5MyApp18HomeViewControllerCMa + 12", "frame HomeViewController + 12"),
         ("class=_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_,", "class=UIHostingController,"),

@@ -244,9 +244,14 @@ public struct TextScanner: Sendable {
             start > 0 && line[start - 1] == UInt8(ascii: "'") && end < line.count && line[end] == UInt8(ascii: "'")
             && (TextScanner.ends(line, before: start - 1, with: "of type ")
                 || TextScanner.ends(line, before: start - 1, with: " to "))
+        // Auto Layout names a view by its class and address, `shop_ios.CartHeaderView:0x7fa1…`, with the app's module,
+        // which Xcode makes of a product name such as `shop-ios` and may start with a lower-case letter.
+        let isAddressedObject =
+            end + 3 <= line.count && line[end] == UInt8(ascii: ":") && line[end + 1] == UInt8(ascii: "0")
+            && line[end + 2] == UInt8(ascii: "x")
         guard
             isObjectDescription
-                || ((isQuotedCastType || isMethodClass)
+                || ((isQuotedCastType || isMethodClass || isAddressedObject)
                     && TextScanner.isCapitalized(root, in: tree, exceptModule: true))
                 || looksLikeTypeName(root, in: tree, line[nameStart..<end])
         else { return nil }
