@@ -311,8 +311,9 @@ enum DemangledSymbol {
             // Simplified, an accessor has no signature: `HomeView.body.getter`.
             typeEnd = variable
         } else if signature != end {
-            // A local type's text, `LocalView #1 in MyApp.f() -> R`, is the type whole.
-            return start..<end
+            // A local type's text, `LocalView #1 in MyApp.f() -> R`, is the type whole; other words after a space
+            // name no entity.
+            return ByteCursor(rest).hasPrefix(" #") ? start..<end : nil
         }
         return start < typeEnd ? start..<typeEnd : nil
     }
