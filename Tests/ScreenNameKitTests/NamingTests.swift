@@ -357,6 +357,10 @@ import Testing
             // App names with a leading underscore, as declared in the real trees measured, and shapes that are not it.
             ("_Layout", "_Layout"), ("_StorageClass", "_StorageClass"), ("_PercentWidthLayout", "_PercentWidthLayout"),
             ("_ABc", "_ABc"), ("_ABCD", "_ABCD"), ("_AB", "_AB"),
+            // SwiftUI's namespaced private types, which no dump lists: `_`, a word, `_` and a capital.
+            ("_ViewList_View", nil), ("_ViewList_Group", nil), ("_DisplayList_Identity", nil), ("_A_B", nil),
+            ("MyApp._ViewList_View", "_ViewList_View"), ("_ViewList", "_ViewList"), ("_ViewList_", "_ViewList_"),
+            ("_ViewList_view", "_ViewList_view"), ("_View_list", "_View_list"),
             // Names that start with two underscores are reserved to the implementation: Foundation's private
             // classes, as a failed cast's message quotes them, and the standard library's.
             ("__NSCFString", nil), ("__NSArrayI", nil), ("__SwiftNativeNSArray", nil), ("__EmptyArrayStorage", nil),

@@ -39,6 +39,8 @@ extension ScreenNamer {
         for prefix in AppleNames.privatePrefixes { text += "\(prefix)*\n" }
         text +=
             "_[A-Z][A-Z]+[A-Z][a-z]* (an underscore, a prefix of two or more capitals, a capital, a lower-case letter)\n"
+        text += "_[A-Z][A-Za-z0-9]*_[A-Z]* (SwiftUI's namespaced private types: an underscore, a word, an underscore,"
+        text += " a capital)\n"
         text +=
             "\n# with --app, generic names without a module that the tree does not declare, ending so (newer SDKs' hosts)\n"
         text += "*\(AppleNames.hostingControllerEnding)\n"
