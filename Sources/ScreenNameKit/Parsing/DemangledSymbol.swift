@@ -64,6 +64,9 @@ enum DemangledSymbol {
     static func typeRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let range = entityTypeRange(in: bytes), range != 0..<bytes.count else { return nil }
         let type = UnsafeBufferPointer(rebasing: bytes[range])
+        // A type whose text is itself shaped as a member (`My.t.didset` of `My.t.didset.t.didset : T`) names no
+        // type: read as a symbol again, it would lose its last names.
+        if isMemberShaped(type) { return nil }
         let cursor = ByteCursor(type)
         // A module, not a type: the demangler qualifies every type but a local one with its module, in the full
         // text (with a signature, `-> R` or ` : T`); the simplified text (`closure #1 in Home.viewDidLoad()`)
