@@ -140,6 +140,10 @@ import Testing
             let result = bytes.withUnsafeBufferPointer { namer.name(bytes: $0) }
             if let display = result.displayName {
                 #expect(RobustnessTests.isNamePath(display), "\(name) gave \(display)")
+                // A qualified display name, named again as described text, stays itself.
+                if namer.style == .module, let again = ScreenNamer(style: .module).name(display).displayName {
+                    #expect(again == display, "\(name) gave \(display), which gives \(again)")
+                }
             }
         }
     }

@@ -51,13 +51,18 @@ import Testing
     }
 
     /// A symbol quoted without its `$` (`s5MyApp…`) names what the symbol names, wherever its mangling spells a
-    /// module first; a word that only starts so stays described text.
+    /// module first, also under `--mangled` and with a suffix the demangler leaves unmangled (`.resume.0`); a word
+    /// that only starts so stays described text.
     @Test func aSymbolWithoutItsDollarNamesTheSame() {
         var compared = 0
         for row in Self.rows where row.symbol.hasPrefix("$s") && (row.symbol.dropFirst(2).first?.isNumber ?? false) {
-            let bare = String(row.symbol.dropFirst())
-            let (named, symbol) = (ScreenNamer().name(bare), ScreenNamer().name(row.symbol))
-            #expect(named.displayName == symbol.displayName && named.form == symbol.form, "\(bare)")
+            let symbol = ScreenNamer().name(row.symbol)
+            for bare in [String(row.symbol.dropFirst()), row.symbol.dropFirst() + ".resume.0"] {
+                for namer in [ScreenNamer(), ScreenNamer(bareManglings: true)] {
+                    let named = namer.name(bare)
+                    #expect(named.displayName == symbol.displayName && named.form == symbol.form, "\(bare)")
+                }
+            }
             compared += 1
         }
         #expect(compared > 250)

@@ -43,11 +43,9 @@ enum RecordDecoder {
         // variable print it): `s`, then a module as the mangling spells one, its length and its name, and more.
         // Read so when it decodes; else as a bare mangling whose `s` is the standard library's module
         // (`s15ContiguousArrayVy5MyApp4HomeVG`, as `_mangledTypeName` prints one), when that decodes; else as not
-        // decodable when the decoding went past the module, or as a word that only starts so (`s3Bucket`). Under
-        // `bareManglings` the bare reading comes first.
-        if !bareManglings, cursor.peek() == UInt8(ascii: "s"), cursor.peek(1).isDigit,
-            let module = spelledName(bytes, at: 1)
-        {
+        // decodable when the decoding went past the module, or as a word that only starts so (`s3Bucket`); so too
+        // under `bareManglings`, where `s` and a module's name is no type the standard library declares.
+        if cursor.peek() == UInt8(ascii: "s"), cursor.peek(1).isDigit, let module = spelledName(bytes, at: 1) {
             let symbol = mangled(.swiftMangled, bytes, after: 1, into: &tree, SwiftMangledDecoder.decode)
             guard case .failure(let failure) = symbol else { return symbol }
             tree.reset(source: bytes)

@@ -208,8 +208,9 @@ struct SwiftMangledDecoder {
         case UInt8(ascii: "t"): try pushTuple()
         case UInt8(ascii: "y"): push(.emptyList)
         case UInt8(ascii: "_"): push(.separator)
-        case UInt8(ascii: ".") where top?.kind == .context:
-            // A suffix the compiler's later passes add to a function's symbol (`.17`, `.cold`): no part of the name.
+        case UInt8(ascii: ".") where top?.kind == .context || top?.kind == .global || top?.kind == .type:
+            // A suffix the compiler's later passes add to a symbol (`.17`, `.cold.1`, `.resume.0`, `.llvm.…`): no
+            // part of the name, as the demangler leaves it unmangled.
             cursor.index = cursor.bytes.count
         default:
             cursor.index -= 1
@@ -839,9 +840,11 @@ struct SwiftMangledDecoder {
         try expectEndOfGlobal()
     }
 
-    /// After a global, only a global of it (`McMK`) or a thunk of it (`wCPTm`) may follow.
+    /// After a global, only a global of it (`McMK`), a thunk of it (`wCPTm`) or an unmangled suffix may follow.
     func expectEndOfGlobal() throws(ParseError) {
-        guard cursor.isAtEnd || cursor.peek() == UInt8(ascii: "M") || cursor.peek() == UInt8(ascii: "T") else {
+        let next = cursor.peek()
+        guard cursor.isAtEnd || next == UInt8(ascii: "M") || next == UInt8(ascii: "T") || next == UInt8(ascii: ".")
+        else {
             throw error("unsupported symbol after a type")
         }
     }
