@@ -69,6 +69,14 @@ import Testing
             ("MyApp.A", "A"),
             ("AB", "AB"),
             ("A2B", "A2B"),
+            // A member's accessor or deinitializer ends a symbol's path, never a type's: inside a type it names
+            // nothing, alone it is the symbol of a member of its type.
+            ("Store.values.setter!", nil),
+            ("Swift.Array<MyApp.Store.body.getter>", nil),
+            ("MyApp.HomeView.__deallocating_deinit?", nil),
+            ("MyApp.Store.body.getter", "Store"),
+            ("MyApp.Setter", "Setter"),
+            ("MyApp.Store.Setter?", "Store.Setter"),
         ] as [(String, String?)])
     func choosesTheUsersType(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

@@ -46,6 +46,7 @@ extension ScreenNamer {
                 content = known
             } else {
                 if !isFramework(type, in: tree, withRules: withRules) {
+                    if endsInMemberWord(type, innermost, in: tree) { return nil }
                     // A generic parameter is no type, unless the user's rules say the app has one so named. Its
                     // name or first part is at most three bytes long: the one test nearly every name stops at.
                     guard innermost.name.count <= 3 || (type.module.count <= 3 && !type.module.isNone) else {
@@ -176,6 +177,21 @@ extension ScreenNamer {
         let innermost = tree[component: type.component]
         return innermost.parent < 0 && innermost.argumentCount == 0
             && ScreenNamer.isGenericParameterName(innermost.name, in: tree)
+    }
+
+    /// Whether a named type's path ends in a member's accessor or deinitializer (`Store.values.setter` in
+    /// `Store.values.setter!`): a symbol's text, never a type's. Named alone, such text reads as the member's
+    /// symbol, which names another type, so a display name taken from it would not name itself again.
+    @inline(__always)
+    private func endsInMemberWord(_ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
+        // The lengths of the words first: they are in the span, and nearly every name has another.
+        switch innermost.name.count {
+        case 6, 7, 16, 18, 21:
+            return innermost.argumentCount == 0 && (innermost.parent >= 0 || !type.module.isNone)
+                && DemangledSymbol.isMemberWord(tree.bytes(innermost.name))
+        default:
+            return false
+        }
     }
 
     /// Whether a name is a capital letter and at most two digits, as the demangler names generic parameters.

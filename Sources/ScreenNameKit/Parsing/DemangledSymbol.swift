@@ -39,6 +39,17 @@ enum DemangledSymbol {
     ]
     /// An accessor at the end of a simplified member's text, which reads as a path of names too.
     static let accessorEnds: [StaticString] = [".getter", ".setter", ".modify", ".didset", ".willset"]
+    /// Whether `bytes` is one of ``memberEnds`` or ``accessorEnds`` without its dot: a word that ends a member's
+    /// path of names (`Store.values.setter`), never a type's.
+    static func isMemberWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func matches(_ end: StaticString) -> Bool {
+            let count = end.utf8CodeUnitCount - 1
+            guard bytes.count == count else { return false }
+            for offset in 0..<count where bytes[offset] != end.utf8Start[offset + 1] { return false }
+            return true
+        }
+        return memberEnds.contains(where: matches) || accessorEnds.contains(where: matches)
+    }
     static let accessors: [StaticString] = [
         "getter", "setter", "modify", "read", "didset", "willset", "unsafeAddressor", "unsafeMutableAddressor",
         "nativeOwningAddressor", "nativeOwningMutableAddressor", "materializeForSet", "init", "_modify", "_read",
