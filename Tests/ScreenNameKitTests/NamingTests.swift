@@ -74,9 +74,22 @@ import Testing
             ("Store.values.setter!", nil),
             ("Swift.Array<MyApp.Store.body.getter>", nil),
             ("MyApp.HomeView.__deallocating_deinit?", nil),
+            ("Swift.Array<MyApp.Foo.getter<Swift.Int>>", nil),
             ("MyApp.Store.body.getter", "Store"),
             ("MyApp.Setter", "Setter"),
             ("MyApp.Store.Setter?", "Store.Setter"),
+            // A mangling or an observing subclass inside described text is no type there; alone it is read as what
+            // it is.
+            ("unowned _TtV5MyApp12Conte5MyApp1", nil),
+            ("Swift.Array<_TtC5MyApp4Home>", nil),
+            ("Swift.Array<s5MyApp4HomeCN.Foo>", nil),
+            ("Swift.Array<_T05MyApp4HomeCN>?", nil),
+            ("_TtV5MyApp12Conte5MyApp1", "Conte5MyApp1"),
+            ("Swift.Array<s3Bucket>", "s3Bucket"),
+            ("MyApp._TtC5MyApp4Home", "_TtC5MyApp4Home"),
+            ("Swift.Array<NSKVONotifying_Home>", nil),
+            ("Swift.Array<NSKVONotifying_MyApp.Home>", nil),
+            ("NSKVONotifying_MyApp.Home", "Home"),
         ] as [(String, String?)])
     func choosesTheUsersType(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

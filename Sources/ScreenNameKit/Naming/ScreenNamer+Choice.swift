@@ -46,7 +46,9 @@ extension ScreenNamer {
                 content = known
             } else {
                 if !isFramework(type, in: tree, withRules: withRules) {
-                    if endsInMemberWord(type, innermost, in: tree) { return nil }
+                    if endsInMemberWord(type, innermost, in: tree) || isReadOtherwiseAlone(type, innermost, in: tree) {
+                        return nil
+                    }
                     // A generic parameter is no type, unless the user's rules say the app has one so named. Its
                     // name or first part is at most three bytes long: the one test nearly every name stops at.
                     guard innermost.name.count <= 3 || (type.module.count <= 3 && !type.module.isNone) else {
@@ -180,15 +182,46 @@ extension ScreenNamer {
     }
 
     /// Whether a named type's path ends in a member's accessor or deinitializer (`Store.values.setter` in
-    /// `Store.values.setter!`): a symbol's text, never a type's. Named alone, such text reads as the member's
+    /// `Store.values.setter!`, with or without arguments): a symbol's text, never a type's. Named alone, such text reads as the member's
     /// symbol, which names another type, so a display name taken from it would not name itself again.
     @inline(__always)
     private func endsInMemberWord(_ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
         // The lengths of the words first: they are in the span, and nearly every name has another.
         switch innermost.name.count {
         case 6, 7, 16, 18, 21:
-            return innermost.argumentCount == 0 && (innermost.parent >= 0 || !type.module.isNone)
+            return (innermost.parent >= 0 || !type.module.isNone)
                 && DemangledSymbol.isMemberWord(tree.bytes(innermost.name))
+        default:
+            return false
+        }
+    }
+
+    /// Whether a named type's first name, its module's or else its outermost type's, is read otherwise at the start
+    /// of a record: a mangling (`_TtC5MyApp4Home` in `Swift.Array<_TtC5MyApp4Home>` or after `unowned `,
+    /// `s5MyApp4HomeCN`) or a key-value observing subclass's prefix (`NSKVONotifying_Home`). Described text holds
+    /// such a name unread, and printed, it would name another type when named again. `s3Bucket`, which the record
+    /// reader takes for a name, stays one.
+    private func isReadOtherwiseAlone(_ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
+        var span = type.module
+        if span.isNone {
+            var level = innermost
+            while level.parent >= 0 { level = tree[component: level.parent] }
+            span = level.name
+        }
+        let name = tree.bytes(span)
+        // The first bytes first: nearly every name starts otherwise.
+        guard name.count > 3 else { return false }
+        switch name[0] {
+        case UInt8(ascii: "_"):
+            return name[1] == UInt8(ascii: "T") && (name[2] == UInt8(ascii: "t") || name[2] == UInt8(ascii: "0"))
+        case UInt8(ascii: "s") where name[1].isDigit:
+            var scratch = TypeTree()
+            defer { scratch.deallocate() }
+            scratch.reset(source: name)
+            guard case .success(let decoded) = RecordDecoder.decode(name, into: &scratch) else { return true }
+            return decoded.form != .described
+        case UInt8(ascii: "N"):
+            return RecordDecoder.observingPrefixLength(name, at: 0) > 0
         default:
             return false
         }
