@@ -182,8 +182,9 @@ extension ScreenNamer {
     }
 
     /// Whether a named type's path ends in a member's accessor or deinitializer (`Store.values.setter` in
-    /// `Store.values.setter!`, with or without arguments): a symbol's text, never a type's. Named alone, such text reads as the member's
-    /// symbol, which names another type, so a display name taken from it would not name itself again.
+    /// `Store.values.setter!`, with or without arguments): a symbol's text, never a type's. Named alone, such text
+    /// reads as the member's symbol, which names another type, so a display name taken from it would not name itself
+    /// again.
     @inline(__always)
     private func endsInMemberWord(_ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
         // The lengths of the words first: they are in the span, and nearly every name has another.

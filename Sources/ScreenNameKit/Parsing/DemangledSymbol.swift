@@ -39,6 +39,7 @@ enum DemangledSymbol {
     ]
     /// An accessor at the end of a simplified member's text, which reads as a path of names too.
     static let accessorEnds: [StaticString] = [".getter", ".setter", ".modify", ".didset", ".willset"]
+
     /// Whether `bytes` is one of ``memberEnds`` or ``accessorEnds`` without its dot: a word that ends a member's
     /// path of names (`Store.values.setter`), never a type's.
     static func isMemberWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -50,6 +51,7 @@ enum DemangledSymbol {
         }
         return memberEnds.contains(where: matches) || accessorEnds.contains(where: matches)
     }
+
     static let accessors: [StaticString] = [
         "getter", "setter", "modify", "read", "didset", "willset", "unsafeAddressor", "unsafeMutableAddressor",
         "nativeOwningAddressor", "nativeOwningMutableAddressor", "materializeForSet", "init", "_modify", "_read",
