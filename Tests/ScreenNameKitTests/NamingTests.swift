@@ -78,12 +78,20 @@ import Testing
             ("MyApp.Store.body.getter", "Store"),
             ("MyApp.Setter", "Setter"),
             ("MyApp.Store.Setter?", "Store.Setter"),
+            // So does a metatype's word: `MyApp.Home.Type` is the metatype of `Home`.
+            ("_TtC5MyApp4Type", nil),
+            ("_TtCC5MyApp4Home8Protocol", nil),
+            ("MyApp.Home.Type", "Home"),
+            ("_TtC5MyApp5Types", "Types"),
             // A mangling or an observing subclass inside described text is no type there; alone it is read as what
             // it is.
             ("unowned _TtV5MyApp12Conte5MyApp1", nil),
             ("Swift.Array<_TtC5MyApp4Home>", nil),
             ("Swift.Array<s5MyApp4HomeCN.Foo>", nil),
             ("Swift.Array<_T05MyApp4HomeCN>?", nil),
+            ("Swift.Array<$s5MyApp8HomeViewCN.Foo>", nil),
+            ("unowned _$s5MyApp8HomeViewCN", nil),
+            ("$foo.Bar", "Bar"),
             ("_TtV5MyApp12Conte5MyApp1", "Conte5MyApp1"),
             ("Swift.Array<s3Bucket>", "s3Bucket"),
             ("MyApp._TtC5MyApp4Home", "_TtC5MyApp4Home"),

@@ -181,14 +181,17 @@ extension ScreenNamer {
             && ScreenNamer.isGenericParameterName(innermost.name, in: tree)
     }
 
-    /// Whether a named type's path ends in a member's accessor or deinitializer (`Store.values.setter` in
-    /// `Store.values.setter!`, with or without arguments): a symbol's text, never a type's. Named alone, such text
-    /// reads as the member's symbol, which names another type, so a display name taken from it would not name itself
-    /// again.
+    /// Whether a named type's path ends in a word that text reads otherwise: a member's accessor or deinitializer
+    /// (`Store.values.setter` in `Store.values.setter!`, with or without arguments), a symbol's text, or `Type` and
+    /// `Protocol` (`_TtC5MyApp4Type`), a metatype's. Named alone, such text reads as the member's symbol or the
+    /// metatype, which name another type, so a display name taken from it would not name itself again.
     @inline(__always)
     private func endsInMemberWord(_ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
         // The lengths of the words first: they are in the span, and nearly every name has another.
         switch innermost.name.count {
+        case 4, 8:
+            return (innermost.parent >= 0 || !type.module.isNone)
+                && (tree.equals(innermost.name, "Type") || tree.equals(innermost.name, "Protocol"))
         case 6, 7, 16, 18, 21:
             return (innermost.parent >= 0 || !type.module.isNone)
                 && DemangledSymbol.isMemberWord(tree.bytes(innermost.name))
@@ -199,7 +202,7 @@ extension ScreenNamer {
 
     /// Whether a named type's first name, its module's or else its outermost type's, is read otherwise at the start
     /// of a record: a mangling (`_TtC5MyApp4Home` in `Swift.Array<_TtC5MyApp4Home>` or after `unowned `,
-    /// `s5MyApp4HomeCN`) or a key-value observing subclass's prefix (`NSKVONotifying_Home`). Described text holds
+    /// `$s5MyApp4HomeCN`, `s5MyApp4HomeCN`) or a key-value observing subclass's prefix (`NSKVONotifying_Home`). Described text holds
     /// such a name unread, and printed, it would name another type when named again. `s3Bucket`, which the record
     /// reader takes for a name, stays one.
     private func isReadOtherwiseAlone(_ type: TypeTree.Node, _ innermost: TypeTree.Level, in tree: TypeTree) -> Bool {
@@ -213,8 +216,9 @@ extension ScreenNamer {
         // The first bytes first: nearly every name starts otherwise.
         guard name.count > 3 else { return false }
         switch name[0] {
-        case UInt8(ascii: "_"):
-            return name[1] == UInt8(ascii: "T") && (name[2] == UInt8(ascii: "t") || name[2] == UInt8(ascii: "0"))
+        case UInt8(ascii: "_"), UInt8(ascii: "$"):
+            return (name[1] == UInt8(ascii: "T") && name[2] == UInt8(ascii: "t"))
+                || RecordDecoder.swiftPrefixLength(ByteCursor(name)) > 0
         case UInt8(ascii: "s") where name[1].isDigit:
             var scratch = TypeTree()
             defer { scratch.deallocate() }
