@@ -190,8 +190,9 @@ extension ScreenNamer {
         // The lengths of the words first: they are in the span, and nearly every name has another.
         switch innermost.name.count {
         case 4, 8:
+            let name = tree.bytes(innermost.name)
             return (innermost.parent >= 0 || !type.module.isNone)
-                && (tree.equals(innermost.name, "Type") || tree.equals(innermost.name, "Protocol"))
+                && DescribedNameParser.isMetatypeWord(name.baseAddress!, name.count)
         case 6, 7, 16, 18, 21:
             return (innermost.parent >= 0 || !type.module.isNone)
                 && DemangledSymbol.isMemberWord(tree.bytes(innermost.name))
