@@ -208,12 +208,13 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 	@touch $@
 
 ## Fuzzes the naming path and the command's layers at once, each for FUZZ_SECONDS (default 60) on a core of its
-## own; crashes land in .build/fuzz/crashes, each target's closing lines in .build/fuzz/*.log.
+## own; crashes land in .build/fuzz/crashes, each target's closing lines in .build/fuzz/*.log. Nothing else writes
+## to a target's corpus folder, so it is not read again while the target runs (-reload=0).
 fuzz: $(FUZZ_BIN) $(FUZZ_DIR)/seeds $(FUZZ_COMMAND_BIN) $(FUZZ_DIR)/command-seeds
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/command-corpus $(FUZZ_DIR)/crashes
-	@$(FUZZ_ENV) $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
-		$(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds > $(FUZZ_DIR)/naming.log 2>&1 & naming=$$!; \
-	$(FUZZ_ENV) $(FUZZ_COMMAND_BIN) -max_total_time=$(FUZZ_SECONDS) $(FUZZ_COMMAND_FLAGS) \
+	@$(FUZZ_ENV) $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -reload=0 \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds > $(FUZZ_DIR)/naming.log 2>&1 & naming=$$!; \
+	$(FUZZ_ENV) $(FUZZ_COMMAND_BIN) -max_total_time=$(FUZZ_SECONDS) $(FUZZ_COMMAND_FLAGS) -reload=0 \
 		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/command-corpus $(FUZZ_DIR)/command-seeds \
 		> $(FUZZ_DIR)/command.log 2>&1; command=$$?; wait $$naming; naming=$$?; \
 	for target in naming command; do echo "$$target:"; grep -v '^"' $(FUZZ_DIR)/$$target.log | \

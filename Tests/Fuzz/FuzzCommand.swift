@@ -1,11 +1,11 @@
 // The libFuzzer target for the command's own layers, in process: every rewriter over reads cut anywhere (the record
-// reader, CSV and TSV records across reads, JSON Lines and array documents), the split of large runs, the hierarchy
+// reader, CSV and TSV records across reads, JSON Lines and array documents), the split of runs, the hierarchy
 // reader, lint over a generated tree and catalogue, and the command line's parsers. Built by `make fuzz-command` with
 // the library's and the executable's sources (without main.swift), outside the package, since it needs
 // -sanitize=fuzzer. The first byte of an input picks the layer and its options; the rest is the input.
 //
 // Properties, beyond no crash: the output of a rewriter does not depend on how its input is cut into reads, nor on
-// whether large runs are split between two rewriters; the output is bounded by the input; and (with libFuzzer's
+// whether runs are split between two rewriters; the output is bounded by the input; and (with libFuzzer's
 // -malloc_limit_mb=16, which make fuzz-command sets) no single allocation exceeds 16 MiB.
 
 /// Stops the run with a message libFuzzer records beside the crashing input.
@@ -70,13 +70,20 @@ func checkRewriter(
     _ make: (OutputSink, Worker?, @escaping (Diagnostic) -> Void) -> Rewriter
 ) {
     let whole = run(input, cuts: nil) { make($0, nil, $1) }
-    // Cut reads are checked on inputs too small to split; a large input is the small one repeated.
+    // Cut reads are checked on inputs under 128 KiB: a larger one, which libFuzzer makes only rarely, costs as much
+    // as hundreds of small ones.
     if input.count < 128 * 1024 {
         let cut = run(input, cuts: Cuts(state: UInt64(flags) &+ UInt64(input.count))) { make($0, nil, $1) }
         if cut != whole { violated("reads cut anywhere change the output", input) }
     }
     if splits {
-        let split = run(input, cuts: nil) { make($0, inlineWorker, $1) }
+        // Runs of any size are split, so that every input takes the split's road, not only those over the command's
+        // threshold (128 KiB), at which ThreadedRunTests compare one thread with two on 1.5 MB inputs.
+        let split = run(input, cuts: nil) { sink, said in
+            let rewriter = make(sink, inlineWorker, said)
+            rewriter.smallestSplit = 1
+            return rewriter
+        }
         if split != whole { violated("a split run changes the output", input) }
     }
     // Each record may print an object (with `json`), so the bound grows with the records as well as the bytes; a
@@ -85,16 +92,6 @@ func checkRewriter(
     if whole.output.count > 6 * input.count + 512 * (lines + 1) {
         violated("output of \(whole.output.count) bytes for \(input.count)", input)
     }
-}
-
-/// The input repeated to a length that makes runs large enough to split, for one input in 64 of those whose flags
-/// ask for it: a large input costs as much as hundreds of small ones.
-func sized(_ input: [UInt8], flags: UInt8) -> [UInt8] {
-    guard flags & 0x80 != 0, input.count % 64 == 5 else { return input }
-    var large: [UInt8] = []
-    large.reserveCapacity(160 * 1024 + input.count + 1)
-    while large.count < 160 * 1024 { large += input + [UInt8(ascii: "\n")] }
-    return large
 }
 
 /// A source tree from the input: files separated by 0x01 bytes, in two modules, with a manifest when asked.
@@ -179,8 +176,7 @@ public func fuzzCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let separator: UInt8 = flags & 0x40 != 0 ? 0 : UInt8(ascii: "\n")
     switch flags % 8 {
     case 0:
-        let large = sized(input, flags: flags)
-        checkRewriter(large, flags: flags, splits: true) { sink, worker, said in
+        checkRewriter(input, flags: flags, splits: true) { sink, worker, said in
             RecordRewriter(
                 namer: namer, sink: sink, separator: separator, align: flags & 8 != 0, strict: flags & 16 != 0,
                 worker: worker, cacheShare: share, onDiagnostic: said)
@@ -192,15 +188,13 @@ public func fuzzCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 route: flags & 16 != 0, strict: true, cacheShare: share, onDiagnostic: said)
         }
     case 2:
-        let large = sized(input, flags: flags)
-        checkRewriter(large, flags: flags, splits: true) { sink, worker, _ in
+        checkRewriter(input, flags: flags, splits: true) { sink, worker, _ in
             TextRewriter(
                 namer: namer, sink: sink, separator: separator, onlyMatching: flags & 8 != 0, json: flags & 16 != 0,
                 worker: worker, cacheShare: share)
         }
     case 3, 4:
-        let large = sized(input, flags: flags)
-        checkRewriter(large, flags: flags, splits: true) { sink, worker, said in
+        checkRewriter(input, flags: flags, splits: true) { sink, worker, said in
             TableRewriter(
                 format: flags % 8 == 3 ? .csv : .tsv, column: flags & 8 != 0 ? "screen" : "2",
                 header: flags & 16 != 0, addedColumn: flags & 32 != 0 ? "name" : nil, namer: namer, sink: sink,

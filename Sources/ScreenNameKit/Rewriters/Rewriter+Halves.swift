@@ -28,7 +28,7 @@ extension Rewriter {
     final func processInHalves(_ run: UnsafeBufferPointer<UInt8>, source: String, number: inout Int)
         throws(RewriteFailure) -> Bool
     {
-        guard let (worker, partner) = halves, run.count >= Rewriter.smallestSplitRun,
+        guard let (worker, partner) = halves, run.count >= smallestSplit,
             run.count <= Rewriter.maximumRecordLength, canSplitRun,
             let last = ByteSearch.last(separator, in: run.baseAddress!, count: run.count / 2)
         else { return false }

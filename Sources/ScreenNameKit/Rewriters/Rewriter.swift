@@ -35,6 +35,9 @@ public class Rewriter {
     private var heldDiagnostics: [Diagnostic]?
     /// The thread that names the later half of large runs, and the rewriter that names it; see `Rewriter+Halves`.
     var halves: (worker: Worker, partner: Rewriter)?
+    /// The smallest run split into halves: ``smallestSplitRun``, or less in a test that makes small inputs take the
+    /// split's road.
+    var smallestSplit = Rewriter.smallestSplitRun
 
     /// The longest record read as one; a longer one is passed through or skipped, as the mode says.
     public static let maximumRecordLength = 1 << 20
