@@ -59,18 +59,13 @@ enum RouteValueParser {
 
     /// The file name of ScreenNameViewer's `File.swift : value: 1` form.
     static func fileValueHead(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // The file name is name bytes and dots, so the marker, which starts with a space, can only start at the first
+        // other byte: one look there, not one at every byte.
         let marker: StaticString = " : value: "
         var cursor = ByteCursor(bytes)
-        while !cursor.isAtEnd {
-            if cursor.hasPrefix(marker) {
-                guard cursor.index > 0 else { return nil }
-                let head = UnsafeBufferPointer(rebasing: bytes[0..<cursor.index])
-                guard head.allSatisfy({ $0.isIdentifierByte || $0 == UInt8(ascii: ".") }) else { return nil }
-                return String(validating: head, as: UTF8.self)
-            }
-            cursor.advance()
-        }
-        return nil
+        while cursor.peek().isIdentifierByte || cursor.peek() == UInt8(ascii: ".") { cursor.advance() }
+        guard cursor.index > 0, cursor.hasPrefix(marker) else { return nil }
+        return String(validating: UnsafeBufferPointer(rebasing: bytes[0..<cursor.index]), as: UTF8.self)
     }
 }
 
