@@ -10,6 +10,9 @@ import Testing
         ("settings(MyApp.Route.Sub.a)", "settings"),
         ("Optional(MyApp.Route.home)", "Route.home"),
         ("ContentView.swift : value: 1", "ContentView.swift"),
+        ("ContentView.swift : value: detail(id: 2)", "ContentView.swift"),
+        // The file form's marker inside a payload is part of the payload.
+        ("MyApp.Route.note(\" : value: 1\")", "Route.note"),
         ("home", "home"),
         ("MyApp.Route.home", "Route.home"),
         // Labelled, unlabelled, string, nested enum, struct and optional payloads.
@@ -33,7 +36,11 @@ import Testing
         #expect(ScreenNamer(style: .module).routeName("MyApp.Route.detail(id: 1)").displayName == "MyApp.Route.detail")
     }
 
-    @Test(arguments: ["", "nil", "(oops)", "Optional(home", "home extra", "42", "home(", ": value: 1", "Optional()"])
+    @Test(arguments: [
+        "", "nil", "(oops)", "Optional(home", "home extra", "42", "home(", ": value: 1", "Optional()",
+        // A file form's head is a file name alone: no folder, no space, and the marker as ScreenNameViewer spells it.
+        "Sources/Home.swift : value: 1", "My View.swift : value: 1", "ContentView.swift: value: 1",
+    ])
     func rejectsWhatIsNoRoute(value: String) {
         let result = ScreenNamer().routeName(value)
         #expect(result.displayName == nil)
