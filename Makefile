@@ -213,7 +213,8 @@ $(FUZZ_DIR)/seeds: $(shell find Fixtures -type f -not -path '* *')
 fuzz: $(FUZZ_BIN) $(FUZZ_DIR)/seeds $(FUZZ_COMMAND_BIN) $(FUZZ_DIR)/command-seeds
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/command-corpus $(FUZZ_DIR)/crashes
 	@$(FUZZ_ENV) $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -detect_leaks=0 -reload=0 \
-		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds > $(FUZZ_DIR)/naming.log 2>&1 & naming=$$!; \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds \
+		> $(FUZZ_DIR)/naming.log 2>&1 & naming=$$!; \
 	$(FUZZ_ENV) $(FUZZ_COMMAND_BIN) -max_total_time=$(FUZZ_SECONDS) $(FUZZ_COMMAND_FLAGS) -reload=0 \
 		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/command-corpus $(FUZZ_DIR)/command-seeds \
 		> $(FUZZ_DIR)/command.log 2>&1; command=$$?; wait $$naming; naming=$$?; \

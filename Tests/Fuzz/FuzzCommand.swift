@@ -70,15 +70,15 @@ func checkRewriter(
     _ make: (OutputSink, Worker?, @escaping (Diagnostic) -> Void) -> Rewriter
 ) {
     let whole = run(input, cuts: nil) { make($0, nil, $1) }
-    // Cut reads are checked on inputs under 128 KiB: a larger one, which libFuzzer makes only rarely, costs as much
-    // as hundreds of small ones.
-    if input.count < 128 * 1024 {
+    // Cut reads are checked on inputs below the command's split threshold: a larger one, which libFuzzer makes only
+    // rarely, costs as much as hundreds of small ones.
+    if input.count < Rewriter.smallestSplitRun {
         let cut = run(input, cuts: Cuts(state: UInt64(flags) &+ UInt64(input.count))) { make($0, nil, $1) }
         if cut != whole { violated("reads cut anywhere change the output", input) }
     }
     if splits {
         // Runs of any size are split, so that every input takes the split's road, not only those over the command's
-        // threshold (128 KiB), at which ThreadedRunTests compare one thread with two on 1.5 MB inputs.
+        // threshold, at which ThreadedRunTests compare one thread with two on 1.5 MB inputs.
         let split = run(input, cuts: nil) { sink, said in
             let rewriter = make(sink, inlineWorker, said)
             rewriter.smallestSplit = 1
