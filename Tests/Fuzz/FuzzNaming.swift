@@ -30,8 +30,10 @@ func isNamePath(_ name: String) -> Bool {
 let cache = RecordCache(maximumSlotCount: 128, maximumArenaSize: 8192)
 /// A small memo of names in text shared by all inputs, so that a name is answered from it as often as decided afresh.
 let textMemo = RecordCache(maximumSlotCount: 128, maximumArenaSize: 8192)
-/// A record namer shared by all inputs, so that its buffers and cache are reused as they are in a stream.
+/// Record namers shared by all inputs, of names and of route values, so that their buffers and caches are reused as
+/// they are in a stream.
 let records = RecordNamer()
+let routeRecords = RecordNamer(routes: true)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -79,7 +81,8 @@ func checkNaming(_ data: UnsafeBufferPointer<UInt8>) {
             violated("common shape: \(common) where the descent reads \(String(describing: general))", data)
         }
     }
-    // Rules that match nothing change nothing, and a record namer answers, fresh or from its cache, what the namer does.
+    // Rules that match nothing change nothing, and a record namer answers, fresh or from its cache, what the namer
+    // does, for names and for route values.
     let namer = ScreenNamer()
     let full = namer.name(bytes: data)
     var rules = NamingRules()
@@ -92,6 +95,7 @@ func checkNaming(_ data: UnsafeBufferPointer<UInt8>) {
     {
         violated("a rule that matches nothing changed the result", data)
     }
+    let routed = namer.routeName(bytes: data).displayName
     for _ in 0..<2 {
         let streamed: String? =
             switch records.name(data) {
@@ -101,6 +105,14 @@ func checkNaming(_ data: UnsafeBufferPointer<UInt8>) {
         if streamed != full.displayName {
             violated(
                 "record namer: \(streamed ?? "filtered") where the namer says \(full.displayName ?? "filtered")", data)
+        }
+        let route: String? =
+            switch routeRecords.name(data) {
+            case .name(let name): String(decoding: name, as: UTF8.self)
+            case .filtered, .malformed: nil
+            }
+        if route != routed {
+            violated("route record namer: \(route ?? "none") where the namer says \(routed ?? "none")", data)
         }
     }
     let hash = RecordFraming.hash(data)

@@ -59,6 +59,14 @@ import Testing
         #expect(output.count > 100_000)
     }
 
+    /// Route values: the command's route fixture, whose payloads hold quotes, commas and parentheses, among the
+    /// names (most of which read as routes too, and the rest as none).
+    @Test func routeValues() throws {
+        let input = Self.repeated(Self.lines("cli/route/stdin") + Self.names)
+        let output = try Self.expectSameOnOneAndTwoThreads(["--route", "--align"], input: input)
+        #expect(String(decoding: output, as: UTF8.self).contains("\nRoute.profile\n"))
+    }
+
     @Test func nulSeparatedNames() throws {
         try Self.expectSameOnOneAndTwoThreads(["-z"], input: Self.repeated(Self.names, separator: "\0"))
     }
@@ -100,6 +108,7 @@ import Testing
         let output = try Self.expectSameOnOneAndTwoThreads(["--csv", "--column", "screen_class"], input: input)
         #expect(output != input)
         try Self.expectSameOnOneAndTwoThreads(["--csv", "--column", "3", "--leaf"], input: input)
+        try Self.expectSameOnOneAndTwoThreads(["--csv", "--column", "screen_class", "--route"], input: input)
     }
 
     @Test func tsv() throws {

@@ -27,6 +27,8 @@ public final class RecordNamer {
 
     /// The rules and style every record is named with.
     public let namer: ScreenNamer
+    /// Whether each record is read as a navigation route value (see ``ScreenNamer/routeName(bytes:)``).
+    public let readsRoutes: Bool
     @usableFromInline let cache: RecordCache
     /// The tree and the last display name named without the cache's help, kept outside the object so that using
     /// them takes no exclusivity check.
@@ -43,8 +45,10 @@ public final class RecordNamer {
 
     /// Creates a namer for a stream, with the given rules and style; `share` is how many namers a process runs at
     /// once, each of whose caches is held to that share of one namer's memory, so that together they take no more.
-    public init(namer: ScreenNamer = ScreenNamer(), share: Int = 1) {
+    /// `routes` reads each record as a navigation route value.
+    public init(namer: ScreenNamer = ScreenNamer(), share: Int = 1, routes: Bool = false) {
         self.namer = namer
+        self.readsRoutes = routes
         // The slot count stays a power of two: halved once for two namers, twice for up to four.
         let share = max(share, 1)
         let slots = max((1 << 17) >> (Int.bitWidth - (share - 1).leadingZeroBitCount), 64)
@@ -171,7 +175,11 @@ public final class RecordNamer {
         let output = self.output
         output.pointee.count = 0
         let decoded: (root: Int32, form: InputForm)
-        switch RecordDecoder.decode(record, into: &tree.pointee, bareManglings: namer.bareManglings) {
+        let result =
+            readsRoutes
+            ? RouteValueParser.decode(record, into: &tree.pointee)
+            : RecordDecoder.decode(record, into: &tree.pointee, bareManglings: namer.bareManglings)
+        switch result {
         case .success(let success):
             decoded = success
         case .failure(let failure):
@@ -183,7 +191,10 @@ public final class RecordNamer {
         // One copy of the tree's handles for choosing and rendering: read through the pointer, each call would
         // take a copy of its own.
         let decodedTree = tree.pointee
-        guard let chosen = namer.choose(decoded.root, in: decodedTree) else { return (.filtered, .filtered) }
+        // A route value names its own case: it is the app's by what it is, and no table's name can claim it.
+        guard let chosen = decoded.form == .route ? decoded.root : namer.choose(decoded.root, in: decodedTree) else {
+            return (.filtered, .filtered)
+        }
         // The closure takes the buffer's pointer, not `self`, which it would retain and release for every record.
         namer.render(decodedTree[node: chosen], in: decodedTree) { output.pointee.append(contentsOf: $0) }
         return (.name(outputBytes()), .name)

@@ -1,25 +1,32 @@
-/// Reads the searchable name of a navigation route value from how `String(describing:)` prints it.
+/// Decodes the searchable name of a navigation route value, as `String(describing:)` prints it, into a ``TypeTree``.
 ///
 /// A route is an enum case (or a struct) with its payload: `MyApp.Route.detail(id: 42)`, `detail(id: 42)`,
 /// `settings(MyApp.Route.Sub.a)`, `Optional(MyApp.Route.home)`. Only the head before the payload matters, so a
 /// payload may hold anything (quotes, parentheses, commas) without confusing the reader. ScreenNameViewer prints
 /// a pathless `navigationDestination` value as `ContentView.swift : value: 1`; its file name is the route's name.
+/// The head is one named type in the tree: its first part as the module when there are more (`MyApp`), the type
+/// path and case as its components (`Route`, `detail`).
 enum RouteValueParser {
-    struct Route {
-        /// The module, when the value was printed with `String(reflecting:)`.
-        var module: String?
-        /// The type path and case, such as `Route`, `detail`.
-        var path: [String]
+    /// Decodes a route value into `tree` (which must be reset to it) and returns its named type, in the ``route``
+    /// form.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree)
+        -> Result<(root: Int32, form: InputForm), RecordDecoder.Failure>
+    {
+        do throws(ParseError) {
+            return .success((try parse(bytes, into: &tree), .route))
+        } catch {
+            return .failure(RecordDecoder.Failure(form: nil, reason: .notARoute(error)))
+        }
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Route {
-        if let file = fileValueHead(bytes) { return Route(module: nil, path: [file]) }
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree) throws(ParseError) -> Int32 {
+        if let file = fileValueHead(bytes) { return tree.addNominal(module: .none, name: tree.span(0..<file)) }
         // An optional route is its payload, as the decoder reads every optional value.
         if let payload = RecordDecoder.optionalPayload(bytes), let start = payload.baseAddress,
             let base = bytes.baseAddress
         {
             do throws(ParseError) {
-                return try parseCase(payload)
+                return try parseCase(payload, into: &tree)
             } catch {
                 throw ParseError(error.reason, at: error.offset + (start - base))
             }
@@ -28,21 +35,31 @@ enum RouteValueParser {
             guard bytes.last == UInt8(ascii: ")") else { throw ParseError("unbalanced 'Optional('", at: bytes.count) }
             throw ParseError("expected a case name", at: 9)
         }
-        return try parseCase(bytes)
+        return try parseCase(bytes, into: &tree)
     }
 
     /// The head of a route value that is not an optional: its case, with the type path and module before it.
-    static func parseCase(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Route {
+    static func parseCase(_ bytes: UnsafeBufferPointer<UInt8>, into tree: inout TypeTree) throws(ParseError) -> Int32 {
         var cursor = ByteCursor(bytes)
-        var names: [String] = []
+        // The first name is the module when another follows it, so it is kept aside until the next dot says.
+        var first = TypeTree.Span.none
+        var type: Int32 = -1
         while true {
             guard cursor.peek().isIdentifierHead else { throw ParseError("expected a case name", at: cursor.index) }
+            guard !tree.isFull else { throw ParseError("too many parts", at: cursor.index) }
             let start = cursor.index
             while cursor.peek().isIdentifierByte { cursor.advance() }
-            guard let name = cursor.validString(from: start) else {
+            guard cursor.isValidName(from: start) else {
                 throw ParseError("invalid UTF-8 or a character no name may hold", at: start)
             }
-            names.append(name)
+            let name = tree.span(start..<cursor.index, of: bytes)
+            if first.isNone {
+                first = name
+            } else if type < 0 {
+                type = tree.addNominal(module: first, name: name)
+            } else {
+                type = tree.nested(name, in: type)
+            }
             guard cursor.peek() == UInt8(ascii: "."), cursor.peek(1).isIdentifierHead else { break }
             cursor.advance()
         }
@@ -52,20 +69,23 @@ enum RouteValueParser {
                 throw ParseError("unexpected text after the case name", at: cursor.index)
             }
         }
-        if names == ["nil"] { throw ParseError("no route (nil)", at: 0) }
-        if names.count > 1 { return Route(module: names[0], path: Array(names.dropFirst())) }
-        return Route(module: nil, path: names)
+        guard type < 0 else { return type }
+        if tree.equals(first, "nil") { throw ParseError("no route (nil)", at: 0) }
+        return tree.addNominal(module: .none, name: first)
     }
 
-    /// The file name of ScreenNameViewer's `File.swift : value: 1` form.
-    static func fileValueHead(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The length of the file name of ScreenNameViewer's `File.swift : value: 1` form, or `nil` when the value has
+    /// none (or it is not UTF-8).
+    static func fileValueHead(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // The file name is name bytes and dots, so the marker, which starts with a space, can only start at the first
         // other byte: one look there, not one at every byte.
         let marker: StaticString = " : value: "
         var cursor = ByteCursor(bytes)
         while cursor.peek().isIdentifierByte || cursor.peek() == UInt8(ascii: ".") { cursor.advance() }
-        guard cursor.index > 0, cursor.hasPrefix(marker) else { return nil }
-        return String(validating: UnsafeBufferPointer(rebasing: bytes[0..<cursor.index]), as: UTF8.self)
+        guard cursor.index > 0, cursor.hasPrefix(marker),
+            String(validating: UnsafeBufferPointer(rebasing: bytes[0..<cursor.index]), as: UTF8.self) != nil
+        else { return nil }
+        return cursor.index
     }
 }
 
@@ -76,12 +96,16 @@ extension ScreenNamer {
     /// ScreenNamer().routeName("MyApp.Route.detail(id: 42)").displayName  // "Route.detail"
     /// ```
     public func routeName(bytes: UnsafeBufferPointer<UInt8>) -> ScreenName {
-        do throws(ParseError) {
-            let route = try RouteValueParser.parse(bytes)
-            let nominal = NominalType(module: route.module, components: route.path.map { Component($0) })
-            return ScreenName(displayName: render(nominal), type: nominal, form: .route, filterReason: nil)
-        } catch {
-            return ScreenName(displayName: nil, type: nil, form: nil, filterReason: .notARoute(error))
+        var tree = TypeTree()
+        defer { tree.deallocate() }
+        tree.reset(source: bytes)
+        switch RouteValueParser.decode(bytes, into: &tree) {
+        case .success(let decoded):
+            return ScreenName(
+                displayName: displayName(decoded.root, in: tree), type: tree.nominalType(of: decoded.root),
+                form: .route, filterReason: nil)
+        case .failure(let failure):
+            return ScreenName(displayName: nil, type: nil, form: failure.form, filterReason: failure.reason)
         }
     }
 

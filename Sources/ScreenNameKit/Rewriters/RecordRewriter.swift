@@ -35,7 +35,7 @@ public final class RecordRewriter: Rewriter {
         index: DeclarationIndex? = nil, owners: ((String) -> [String])? = nil, worker: Worker? = nil,
         cacheShare: Int = 1, onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
-        let splits = worker != nil && !(json || route || index != nil) && !strict && !sink.isLineBuffered
+        let splits = worker != nil && !(json || index != nil) && !strict && !sink.isLineBuffered
         self.init(
             namer: namer, sink: sink, separator: separator, align: align, placeholder: placeholder, json: json,
             route: route, strict: strict,
@@ -63,7 +63,7 @@ public final class RecordRewriter: Rewriter {
         self.json = json
         self.index = index
         self.owners = owners
-        self.usesCache = !(json || route || index != nil)
+        self.usesCache = !(json || index != nil)
         super.init(
             namer: namer, sink: sink, separator: separator, strict: strict, route: route, cacheShare: cacheShare,
             onDiagnostic: onDiagnostic)

@@ -47,7 +47,7 @@ public class Rewriter {
         onDiagnostic: @escaping (Diagnostic) -> Void
     ) {
         self.namer = namer
-        self.records = RecordNamer(namer: namer, share: cacheShare)
+        self.records = RecordNamer(namer: namer, share: cacheShare, routes: route)
         self.sink = sink
         self.separator = separator
         self.strict = strict
@@ -197,14 +197,6 @@ public class Rewriter {
     ) throws(Failure) -> Result {
         let trimmed = RecordNamer.trimmed(value)
         guard !trimmed.isEmpty else { return try body(nil, false) }
-        if route {
-            let result = namer.routeName(bytes: trimmed)
-            reportIfStrict(result, trimmed, source: source, number: line)
-            guard let name = result.displayName, !name.isEmpty else {
-                return try body(nil, result.filterReason?.isMalformed == true)
-            }
-            return try Array(name.utf8).withUnsafeBufferPointer { bytes throws(Failure) in try body(bytes, false) }
-        }
         switch records.name(trimmed) {
         case .name(let name):
             return try body(name, false)

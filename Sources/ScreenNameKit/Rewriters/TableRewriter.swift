@@ -29,7 +29,7 @@ public final class TableRewriter: Rewriter {
         route: Bool = false, strict: Bool = false, worker: Worker? = nil, cacheShare: Int = 1,
         onDiagnostic: @escaping (Diagnostic) -> Void = { _ in }
     ) {
-        let splits = worker != nil && addedColumn == nil && !route && !strict && !sink.isLineBuffered
+        let splits = worker != nil && addedColumn == nil && !strict && !sink.isLineBuffered
         self.init(
             format: format, column: column, header: header, addedColumn: addedColumn, namer: namer, sink: sink,
             separator: separator, route: route, strict: strict,
@@ -239,10 +239,10 @@ public final class TableRewriter: Rewriter {
     }
 
     /// Whether a table's rows may be written as stretches of the input between the fields that change: not under
-    /// `--as` (a field is added at each row's end), `--route` or `--strict` (each row may say more), nor when each
-    /// line is written as it ends.
+    /// `--as` (a field is added at each row's end) or `--strict` (each row may say more), nor when each line is
+    /// written as it ends.
     var rowsAreWrittenInStretches: Bool {
-        addedColumn == nil && !route && !strict && !sink.isLineBuffered
+        addedColumn == nil && !strict && !sink.isLineBuffered
     }
 
     /// Writes the data rows of a run (whole records, each followed by the terminator) with the field at `column`
