@@ -1032,6 +1032,9 @@ extension AppleNames {
             SLYahooWebAuthController
             SLYouTubeAuthFlowController
             SL_OOPAWebViewController
+            STKEmojiAndStickerCollectionViewController
+            STKPrewarmingViewController
+            STKStickerRemoteSearchViewController
             STWebRemoteViewController
             STWebpageController
             TipUIPopoverViewController
