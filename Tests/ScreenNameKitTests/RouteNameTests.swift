@@ -29,6 +29,18 @@ import Testing
     func namesTheCase(value: String, expected: String) {
         #expect(ScreenNamer().routeName(value).displayName == expected)
         #expect(ScreenNamer().routeName(value).form == .route)
+        // A stream's namer reads the value as `routeName` does, afresh and then from its cache.
+        let records = RecordNamer(routes: true)
+        var text = value
+        for _ in 0..<2 {
+            text.withUTF8 { bytes in
+                guard case .name(let name) = records.name(bytes) else {
+                    Issue.record("\(value) named nothing")
+                    return
+                }
+                #expect(String(decoding: name, as: UTF8.self) == expected)
+            }
+        }
     }
 
     @Test func stylesApply() {
@@ -45,5 +57,15 @@ import Testing
         let result = ScreenNamer().routeName(value)
         #expect(result.displayName == nil)
         #expect(result.filterReason?.isMalformed == true)
+        // The reason's bytes are the namer's: it is kept alive while they are read.
+        let records = RecordNamer(routes: true)
+        var text = value
+        text.withUTF8 { bytes in
+            guard case .malformed(let reason) = records.name(bytes) else {
+                Issue.record("\(value) is a route to a stream's namer")
+                return
+            }
+            #expect(String(decoding: reason, as: UTF8.self) == result.filterReason?.description)
+        }
     }
 }
