@@ -259,10 +259,10 @@ import Testing
         }
     }
 
-    /// A Swift class of one of Apple's frameworks without an interface in the SDK is Apple's in every form the runtime
-    /// prints it, which always carries its module (the `.tbd` lists it as `_TtC12GameCenterUI…`, a class dump's
-    /// methods as `_TtC17DeviceDiscoveryUI…`); the same name bare, or in the app's module, is the app's, as only the
-    /// module makes it Apple's.
+    /// A Swift class of one of Apple's frameworks without an interface in the SDK (or newer than the SDK's list) is
+    /// Apple's in every form the runtime prints it, which always carries its module (the `.tbd` lists it as
+    /// `_TtC12GameCenterUI…`, a class dump's methods as `_TtC17DeviceDiscoveryUI…`); the same name bare, or in the
+    /// app's module, is the app's, as only the module makes it Apple's.
     @Test(
         arguments: [
             ("_TtC12GameCenterUI25FriendsListViewController", nil),
@@ -279,6 +279,17 @@ import Testing
             ("_TtC17DeviceDiscoveryUI25FieldPickerViewController", nil),
             ("DeviceDiscoveryUI.FieldPickerViewController", nil),
             ("FieldPickerViewController", "FieldPickerViewController"),
+            // iOS 18's ImagePlayground, whose sheet an app presents (the iOS 26.1 class dump's method types), and
+            // RealityKit's types, declared in RealityFoundation since iOS 18: a symbol of one as lldb prints it,
+            // quoted in a comment of pookjw/MyRE's ImagePresentationViewController.m.
+            ("_TtC15ImagePlayground29ImagePlaygroundViewController", nil),
+            ("ImagePlayground.ImagePlaygroundViewController", nil),
+            ("ImagePlaygroundViewController", "ImagePlaygroundViewController"),
+            (
+                "static RealityFoundation.MXISceneResource.createLowLevelMesh(mxiScene: __C.MXIScene) throws -> "
+                    + "RealityFoundation.LowLevelMesh", nil
+            ),
+            ("static MyApp.Scene.make(entity: RealityFoundation.Entity) -> MyApp.Scene", "Scene"),
         ] as [(String, String?)])
     func swiftClassesOfPrivateFrameworksAreApplesByTheirModule(input: String, expected: String?) {
         #expect(ScreenNamer().name(input).displayName == expected)

@@ -20,6 +20,7 @@ extension AppleNames {
             AdSupport
             AddressBook
             AddressBookUI
+            AlarmKit
             AppIntents
             AppKit
             AppTrackingTransparency
@@ -89,6 +90,7 @@ extension AppleNames {
             CryptoTokenKit
             Darwin
             DataDetection
+            DeclaredAgeRange
             DeveloperToolsSupport
             DeviceActivity
             DeviceCheck
@@ -99,6 +101,7 @@ extension AppleNames {
             Distributed
             DockKit
             DriverKit
+            EnergyKit
             EventKit
             EventKitUI
             ExceptionHandling
@@ -112,10 +115,12 @@ extension AppleNames {
             FinanceKitUI
             FinderSync
             Foundation
+            FoundationModels
             GLKit
             GameCenterUI
             GameController
             GameKit
+            GameSave
             GameplayKit
             GroupActivities
             HealthKit
@@ -128,6 +133,7 @@ extension AppleNames {
             IdentityLookup
             ImageIO
             ImageKit
+            ImagePlayground
             InputMethodKit
             Intents
             IntentsUI
@@ -140,9 +146,14 @@ extension AppleNames {
             LocalAuthenticationEmbeddedUI
             LockedCameraCapture
             MLCompute
+            ManagedAppDistribution
+            ManagedSettings
+            ManagedSettingsUI
             MapKit
             MarketplaceKit
+            Matter
             MatterSupport
+            MediaAccessibility
             MediaPlayer
             MediaToolbox
             MessageUI
@@ -171,26 +182,31 @@ extension AppleNames {
             PassKit
             PassKitUI
             PencilKit
+            PermissionKit
             Photos
             PhotosUI
             PreferencePanes
             ProximityReader
             PushKit
+            PushToTalk
             Quartz
             QuartzComposer
             QuartzCore
             QuickLook
             QuickLookThumbnailing
             QuickLookUI
+            RealityFoundation
             RealityKit
             RegexBuilder
             ReplayKit
             RoomPlan
             SafariServices
+            SafetyKit
             SceneKit
             ScreenSaver
             ScreenTime
             ScriptingBridge
+            SecureElementCredential
             Security
             SecurityFoundation
             SecurityInterface
@@ -198,6 +214,7 @@ extension AppleNames {
             SensorKit
             ServiceManagement
             SharedWithYou
+            SharedWithYouCore
             ShazamKit
             Social
             SoundAnalysis
@@ -218,8 +235,10 @@ extension AppleNames {
             SystemExtensions
             TVUIKit
             TabularData
+            ThreadNetwork
             TipKit
             Translation
+            TranslationUIProvider
             UIKit
             UniformTypeIdentifiers
             UserNotifications
@@ -233,6 +252,7 @@ extension AppleNames {
             WatchKit
             WeatherKit
             WebKit
+            WiFiAware
             WidgetKit
             WorkoutKit
             XPC
