@@ -103,7 +103,7 @@ enum AppleNames {
     /// SwiftUI's namespaced private types: `_`, a capitalized word, `_` and a capital (`_ViewList_View`,
     /// `_DisplayList_Identity`, `_VariadicView_Children`), which no dump lists, as they are no classes. C and
     /// Objective-C reserve names that start with `_` and a capital, or with two underscores (Foundation's
-    /// `__NSCFString`, the standard library's `__SwiftNativeNSArray`), to the implementation, and none of the 19,680
+    /// `__NSCFString`, the standard library's `__SwiftNativeNSArray`), to the implementation, and none of the 20,013
     /// types declared in twelve open-source apps' trees has any of these shapes (`make check-tables`).
     static func hasPrivatePrefix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let listed = privatePrefixes.contains { prefix in
