@@ -21,8 +21,10 @@ extension AppleNames {
             AddressBook
             AddressBookUI
             AlarmKit
+            AppClip
             AppIntents
             AppKit
+            AppMigrationKit
             AppTrackingTransparency
             AppleArchive
             AppleMediaServicesUI
@@ -41,6 +43,7 @@ extension AppleNames {
             BackgroundTasks
             BrowserEngineCore
             BrowserEngineKit
+            BusinessChat
             CFNetwork
             CalendarStore
             CallKit
@@ -105,6 +108,7 @@ extension AppleNames {
             EventKit
             EventKitUI
             ExceptionHandling
+            ExposureNotification
             ExtensionFoundation
             ExtensionKit
             ExternalAccessory
@@ -131,6 +135,7 @@ extension AppleNames {
             IOKit
             IOSurface
             IdentityLookup
+            ImageCaptureCore
             ImageIO
             ImageKit
             ImagePlayground
@@ -155,6 +160,7 @@ extension AppleNames {
             MatterSupport
             MediaAccessibility
             MediaPlayer
+            MediaSetup
             MediaToolbox
             MessageUI
             Messages
@@ -198,6 +204,7 @@ extension AppleNames {
             RealityFoundation
             RealityKit
             RegexBuilder
+            RelevanceKit
             ReplayKit
             RoomPlan
             SafariServices
@@ -235,8 +242,10 @@ extension AppleNames {
             SystemExtensions
             TVUIKit
             TabularData
+            TelephonyMessagingKit
             ThreadNetwork
             TipKit
+            TouchController
             Translation
             TranslationUIProvider
             UIKit
@@ -248,6 +257,7 @@ extension AppleNames {
             Virtualization
             Vision
             VisionKit
+            VisualIntelligence
             WatchConnectivity
             WatchKit
             WeatherKit
