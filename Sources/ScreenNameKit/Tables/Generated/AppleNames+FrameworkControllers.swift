@@ -342,6 +342,8 @@ extension AppleNames {
             GKViewController
             GKWelcomeOnboardingViewController
             GLKViewController
+            GPEXHostViewController
+            GPImageEditionViewController
             HKHealthPrivacyHostAuthorizationViewController
             HKHealthPrivacyHostObjectPickerViewController
             HKHealthPrivacyHostRecalibrateEstimatesViewController
@@ -1084,6 +1086,18 @@ extension AppleNames {
             WKVideoFullScreenViewController
             WKWebProcessPlugInBrowserContextController
             WKWebProcessPlugInController
+            WTAlertHeaderViewController
+            WTFormSheetViewController
+            WTFullScreenContainerViewController
+            WTMainPopoverViewController
+            WTPromptEntryViewController
+            WTSceneHostedInputDashboardViewController
+            WTSmartReplyQuestionnaireViewController
+            WTSuggestionViewController
+            WTTextPlaceholderController
+            WTUIAttributedStringController
+            WTUISceneHostingActivationController
+            WTWritingToolsController
             WrappedAMSUIWebViewController
             _ARViewerRemoteViewController
             _ARViewerViewController

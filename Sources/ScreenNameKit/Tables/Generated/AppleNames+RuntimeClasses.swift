@@ -14912,6 +14912,9 @@ extension AppleNames {
         WSBundleCollectionsTableViewCell
         WSWebSheetView
         WSWebSheetViewController
+        WTProofreadCandidateBarView
+        WTTextEffectView
+        WTView
         WUIDynamicWeatherBackground
         WUIGradientLayer
         WUIWeatherConditionBackgroundView
