@@ -982,7 +982,16 @@ extension AppleNames {
             TestDelegateParentDirAuthCheck
             TestDelegatetAuthSlashFirstRequest
             TheServerPorterHolderOfPower
+            UIBackgroundExtensionView
+            UIConversationContext
+            UICornerConfiguration
+            UIGlassEffect
             UIKit_PKSubsystem
+            UIMainMenuSystem
+            UIScrollEdgeEffect
+            UIScrollEdgeElementContainerInteraction
+            UITabAccessory
+            UIWritingToolsCoordinator
             UnitTestBackgroundSessionTester
             UnitTestPOSTTaskDelegate
             UnitTestRedirectTaskDelegate
