@@ -191,8 +191,7 @@ public final class RecordNamer {
         // One copy of the tree's handles for choosing and rendering: read through the pointer, each call would
         // take a copy of its own.
         let decodedTree = tree.pointee
-        // A route value names its own case: it is the app's by what it is, and no table's name can claim it.
-        guard let chosen = decoded.form == .route ? decoded.root : namer.choose(decoded.root, in: decodedTree) else {
+        guard let chosen = namer.choose(decoded.root, form: decoded.form, in: decodedTree) else {
             return (.filtered, .filtered)
         }
         // The closure takes the buffer's pointer, not `self`, which it would retain and release for every record.

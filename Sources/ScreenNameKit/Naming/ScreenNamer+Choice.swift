@@ -9,6 +9,12 @@ extension ScreenNamer {
         choose(node, in: tree, withRules: hasRules, known: nil, trace: NoTrace())
     }
 
+    /// ``choose(_:in:)`` for a record decoded in `form`: a route value names its own case, which is the app's by what
+    /// it is, and no table's name can claim it.
+    func choose(_ node: Int32, form: InputForm, in tree: TypeTree) -> Int32? {
+        form == .route ? node : choose(node, in: tree)
+    }
+
     /// ``choose(_:in:)``, also saying through which framework generic type that the wrapper table does not know
     /// the choice was found (the innermost, when several): the wrapper a user can report.
     func choose(_ node: Int32, in tree: TypeTree, unknownWrapper: inout Int32?) -> Int32? {

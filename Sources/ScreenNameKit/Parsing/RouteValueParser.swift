@@ -101,9 +101,10 @@ extension ScreenNamer {
         tree.reset(source: bytes)
         switch RouteValueParser.decode(bytes, into: &tree) {
         case .success(let decoded):
+            let chosen = choose(decoded.root, form: decoded.form, in: tree) ?? decoded.root
             return ScreenName(
-                displayName: displayName(decoded.root, in: tree), type: tree.nominalType(of: decoded.root),
-                form: .route, filterReason: nil)
+                displayName: displayName(chosen, in: tree), type: tree.nominalType(of: chosen), form: decoded.form,
+                filterReason: nil)
         case .failure(let failure):
             return ScreenName(displayName: nil, type: nil, form: failure.form, filterReason: failure.reason)
         }

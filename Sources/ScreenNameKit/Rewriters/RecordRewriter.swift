@@ -144,7 +144,7 @@ public final class RecordRewriter: Rewriter {
             }
             return
         }
-        var result = route ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
+        var result = records.readsRoutes ? namer.routeName(bytes: trimmed) : namer.name(bytes: trimmed)
         reportIfStrict(result, trimmed, source: source, number: number)
         // With an index, a dotted name is read against the tree (see `DeclarationIndex.resolved(_:)`) and printed
         // as the tree names it, so that each line is keyed by a name that finds its declaration again.

@@ -19,7 +19,8 @@
 public class Rewriter {
     /// The rules and style every name is given with.
     public let namer: ScreenNamer
-    /// Names records and the names in text, remembering recent ones.
+    /// Names records and the names in text, remembering recent ones; it holds whether each value is read as a route
+    /// value (`MyApp.Route.detail(id: 42)`, ``RecordNamer/readsRoutes``).
     let records: RecordNamer
     /// Where the output goes.
     public let sink: OutputSink
@@ -27,8 +28,6 @@ public class Rewriter {
     let separator: UInt8
     /// Whether records that are not type names are reported, as findings.
     let strict: Bool
-    /// Whether each value is read as a route value (`MyApp.Route.detail(id: 42)`).
-    let route: Bool
     /// What the rewriter says of its input.
     private let onDiagnostic: (Diagnostic) -> Void
     /// The diagnostics of a partner that names later halves, held until the run they belong to is written.
@@ -51,7 +50,6 @@ public class Rewriter {
         self.sink = sink
         self.separator = separator
         self.strict = strict
-        self.route = route
         self.onDiagnostic = onDiagnostic
     }
 
