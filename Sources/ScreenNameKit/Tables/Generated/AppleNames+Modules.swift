@@ -43,6 +43,7 @@ extension AppleNames {
             BackgroundTasks
             BrowserEngineCore
             BrowserEngineKit
+            BrowserKit
             BusinessChat
             CFNetwork
             CalendarStore
@@ -59,17 +60,20 @@ extension AppleNames {
             Collaboration
             ColorSync
             Combine
+            CompositorServices
             Compression
             ContactProvider
             Contacts
             ContactsUI
             CoreAudio
             CoreAudioKit
+            CoreAudioTypes
             CoreBluetooth
             CoreData
             CoreDisplay
             CoreFoundation
             CoreGraphics
+            CoreHID
             CoreHaptics
             CoreImage
             CoreLocation
@@ -112,6 +116,7 @@ extension AppleNames {
             ExtensionFoundation
             ExtensionKit
             ExternalAccessory
+            FSKit
             FamilyControls
             FileProvider
             FileProviderUI
@@ -151,6 +156,8 @@ extension AppleNames {
             LocalAuthenticationEmbeddedUI
             LockedCameraCapture
             MLCompute
+            MailKit
+            ManagedApp
             ManagedAppDistribution
             ManagedSettings
             ManagedSettingsUI
@@ -159,6 +166,7 @@ extension AppleNames {
             Matter
             MatterSupport
             MediaAccessibility
+            MediaExtension
             MediaPlayer
             MediaSetup
             MediaToolbox
@@ -210,6 +218,7 @@ extension AppleNames {
             SafariServices
             SafetyKit
             SceneKit
+            ScreenCaptureKit
             ScreenSaver
             ScreenTime
             ScriptingBridge
@@ -230,6 +239,7 @@ extension AppleNames {
             SpriteKit
             StickerKit
             StoreKit
+            StoreKitTest
             Swift
             SwiftData
             SwiftOnoneSupport
@@ -240,9 +250,13 @@ extension AppleNames {
             System
             SystemConfiguration
             SystemExtensions
+            TVMLKit
+            TVServices
             TVUIKit
+            TabletopKit
             TabularData
             TelephonyMessagingKit
+            Testing
             ThreadNetwork
             TipKit
             TouchController
@@ -265,6 +279,8 @@ extension AppleNames {
             WiFiAware
             WidgetKit
             WorkoutKit
+            XCTest
+            XCUIAutomation
             XPC
             _Builtin_float
             _Concurrency

@@ -39,6 +39,7 @@ extension AppleNames {
             Alert
             AlertScene
             Alignment
+            Alignment3D
             AlignmentID
             AlignmentKey
             AlternatingRowBackgroundBehavior
@@ -50,6 +51,7 @@ extension AppleNames {
             Animatable
             AnimatableModifier
             AnimatablePair
+            AnimatableValues
             Animation
             AnimationBoxBase
             AnimationCompletionCriteria
@@ -58,6 +60,7 @@ extension AppleNames {
             AnimationStateKey
             AnimationTimelineSchedule
             AnyColorBox
+            AnyCompositorContent
             AnyFontBox
             AnyGesture
             AnyGestureStorageBase
@@ -83,13 +86,20 @@ extension AppleNames {
             App
             AppStorage
             AppearsActiveKey
+            AssistiveAccess
             AsymmetricTransition
             AsyncImage
             AsyncImagePhase
+            AttributedTextFormatting
+            AttributedTextFormattingDefinition
+            AttributedTextSelection
+            AttributedTextValueConstraint
             AutomaticControlGroupStyle
             AutomaticDisclosureGroupStyle
             AutomaticFormStyle
+            AutomaticGlassBackgroundEffect
             AutomaticHoverEffect
+            AutomaticImmersionStyle
             AutomaticLabeledContentStyle
             AutomaticMenuBarExtraStyle
             AutomaticNavigationSplitViewStyle
@@ -116,11 +126,13 @@ extension AppleNames {
             BorderlessButtonMenuStyle
             BorderlessButtonStyle
             BorderlessPullDownMenuButtonStyle
+            BreakthroughEffect
             Button
             ButtonBorderShape
             ButtonMenuStyle
             ButtonRepeatBehavior
             ButtonRole
+            ButtonSizing
             ButtonStyle
             ButtonStyleConfiguration
             ButtonToggleStyle
@@ -131,6 +143,7 @@ extension AppleNames {
             CarouselListStyle
             CarouselTabViewStyle
             CheckboxToggleStyle
+            Chirality
             Circle
             CircularGaugeStyle
             CircularProgressViewStyle
@@ -151,15 +164,20 @@ extension AppleNames {
             CommandsBuilder
             CompactDatePickerStyle
             CompactMenuControlGroupStyle
+            CompositorContent
+            CompositorContentBuilder
+            ConcentricRectangle
             ContainerBackgroundPlacement
             ContainerBackgroundTraitKey
             ContainerRelativeShape
             ContainerValueKey
             ContainerValues
+            ContentHoverEffect
             ContentMarginPlacement
             ContentMode
             ContentShapeKinds
             ContentSizeCategory
+            ContentToolbarPlacement
             ContentTransition
             ContentUnavailableView
             ContextMenu
@@ -185,12 +203,15 @@ extension AppleNames {
             DatePickerComponents
             DatePickerStyle
             DatePickerStyleConfiguration
+            DebugReplaceableView
+            DefaultButtonLabel
             DefaultButtonStyle
             DefaultDatePickerStyle
             DefaultDateProgressLabel
             DefaultDocumentGroupLaunchActions
             DefaultFocusEvaluationPriority
             DefaultGaugeStyle
+            DefaultGlassEffectShape
             DefaultGroupBoxStyle
             DefaultLabelStyle
             DefaultListStyle
@@ -205,9 +226,12 @@ extension AppleNames {
             DefaultTabViewStyle
             DefaultTextFieldStyle
             DefaultToggleStyle
+            DefaultToolbarItem
             DefaultWindowStyle
             DefaultWindowToolbarStyle
             DefaultWindowVisibilityToggleLabel
+            DepthAlignment
+            DepthAlignmentID
             DepthTraitKey
             DialogSeverity
             DigitalCrownEvent
@@ -231,17 +255,24 @@ extension AppleNames {
             DocumentLaunchGeometryProxy
             DocumentLaunchView
             DoubleColumnNavigationViewStyle
+            DragConfiguration
+            DragDropPreviewsFormation
             DragGesture
+            DragSession
+            DropConfiguration
             DropDelegate
             DropInfo
             DropOperation
             DropProposal
+            DropSession
             DynamicProperty
             DynamicTableRowContent
             DynamicTypeSize
             DynamicViewContent
             Edge
+            Edge3D
             EdgeInsets
+            EdgeInsets3D
             EditActions
             EditButton
             EditMode
@@ -275,6 +306,7 @@ extension AppleNames {
             ExpandedWindowToolbarStyle
             ExpansionState
             ExplicitTimelineSchedule
+            FeatheredGlassBackgroundEffect
             FetchRequest
             FetchedResults
             FieldDatePickerStyle
@@ -286,6 +318,7 @@ extension AppleNames {
             FillShapeStyle
             FillShapeView
             FillStyle
+            FindContext
             FittedPresentationSizing
             FixedRoundedRect
             FixedTextVariant
@@ -308,16 +341,28 @@ extension AppleNames {
             Foundation
             FrameResizeDirection
             FrameResizePosition
+            FullImmersionStyle
             Gauge
             GaugeStyle
             GaugeStyleConfiguration
             GeometryEffect
             GeometryProxy
+            GeometryProxy3D
+            GeometryProxyCoordinateSpace3D
             GeometryReader
+            GeometryReader3D
             Gesture
             GestureMask
             GestureState
             GestureStateGesture
+            Glass
+            GlassBackgroundDisplayMode
+            GlassBackgroundEffect
+            GlassBackgroundEffectConfiguration
+            GlassButtonStyle
+            GlassEffectContainer
+            GlassEffectTransition
+            GlassProminentButtonStyle
             GlobalCoordinateSpace
             Gradient
             GraphicalDatePickerStyle
@@ -331,6 +376,7 @@ extension AppleNames {
             GroupBoxStyle
             GroupBoxStyleConfiguration
             GroupElementsOfContent
+            GroupHoverEffect
             GroupSectionsOfContent
             GroupedFormStyle
             GroupedListStyle
@@ -338,7 +384,9 @@ extension AppleNames {
             HSplitView
             HStack
             HStackLayout
+            HandActivationBehavior
             HandGestureShortcut
+            HandPointerBehavior
             HelpLink
             HiddenTitleBarWindowStyle
             HierarchicalShapeStyle
@@ -350,6 +398,7 @@ extension AppleNames {
             HoverEffect
             HoverEffectContent
             HoverEffectGroup
+            HoverEffectPhaseOverride
             HoverPhase
             IDView
             IconOnlyLabelStyle
@@ -358,6 +407,10 @@ extension AppleNames {
             ImageLayer
             ImagePaint
             ImageRenderer
+            ImmersionChangeContext
+            ImmersionStyle
+            ImmersiveContentBrightness
+            ImmersiveEnvironmentBehavior
             ImmersiveSpace
             ImmersiveSpaceContent
             ImmersiveSpaceContentBuilder
@@ -410,6 +463,7 @@ extension AppleNames {
             LayoutDirectionBehavior
             LayoutPriorityTraitKey
             LayoutProperties
+            LayoutRotationUnaryLayout
             LayoutSubview
             LayoutSubviews
             LayoutValueKey
@@ -454,6 +508,13 @@ extension AppleNames {
             LongPressGesture
             MagnificationGesture
             MagnifyGesture
+            Manipulable
+            ManipulableModifier
+            ManipulableResponderModifier
+            ManipulableTransformBindingModifier
+            ManipulationGeometryModifier
+            ManipulationGestureModifier
+            ManipulationUsingGestureStateModifier
             MatchedGeometryProperties
             MatchedTransitionSourceConfiguration
             Material
@@ -470,17 +531,26 @@ extension AppleNames {
             MenuStyle
             MenuStyleConfiguration
             MeshGradient
+            MixedImmersionStyle
             ModifiedContent
             MoveCommandDirection
             MoveKeyframe
             MoveTransition
             MultiDatePicker
+            NSApplicationDelegateAdaptor
+            NSGestureRecognizerRepresentable
+            NSGestureRecognizerRepresentableContext
+            NSGestureRecognizerRepresentableCoordinateSpaceConverter
             NSHostingController
             NSHostingMenu
             NSHostingSceneBridgingOptions
             NSHostingSceneRepresentation
             NSHostingSizingOptions
             NSHostingView
+            NSViewControllerRepresentable
+            NSViewControllerRepresentableContext
+            NSViewRepresentable
+            NSViewRepresentableContext
             NamedCoordinateSpace
             Namespace
             NavigationBarItem
@@ -516,6 +586,8 @@ extension AppleNames {
             OpenURLAction
             OpenWindowAction
             OrnamentAttachmentAnchor
+            OrnamentHoverContentEffect
+            OrnamentHoverEffect
             OutlineGroup
             OutlineSubgroupChildren
             PageIndexViewStyle
@@ -534,6 +606,8 @@ extension AppleNames {
             PencilSqueezeGestureValue
             PeriodicTimelineSchedule
             PhaseAnimator
+            PhysicalMetric
+            PhysicalMetricsConverter
             Picker
             PickerStyle
             PinnedScrollableViews
@@ -544,6 +618,7 @@ extension AppleNames {
             PlainTextEditorStyle
             PlainTextFieldStyle
             PlainWindowStyle
+            PlateGlassBackgroundEffect
             PlatformDocument
             PointerStyle
             PopUpButtonPickerStyle
@@ -577,6 +652,8 @@ extension AppleNames {
             ProgressView
             ProgressViewStyle
             ProgressViewStyleConfiguration
+            ProgressiveImmersionAspectRatio
+            ProgressiveImmersionStyle
             ProjectionTransform
             Prominence
             ProminentDetailNavigationSplitViewStyle
@@ -592,21 +669,27 @@ extension AppleNames {
             RadialGradient
             RadioGroupPickerStyle
             Rectangle
+            RectangleCornerInsets
             RectangleCornerRadii
             RedactionReasons
             ReferenceFileDocument
             ReferenceFileDocumentConfiguration
             RefreshAction
+            RemoteDeviceIdentifier
+            RemoteImmersiveSpace
             RenameAction
             RenameButton
             ResetFocusAction
             RotateGesture
+            RotateGesture3D
             RotatedShape
             RotationGesture
             RoundedBorderTextEditorStyle
             RoundedBorderTextFieldStyle
             RoundedCornerStyle
             RoundedRectangle
+            RoundedRectangularShape
+            RoundedRectangularShapeCorners
             SafeAreaPaddingModifier
             SafeAreaRegions
             ScaleTransition
@@ -624,6 +707,7 @@ extension AppleNames {
             ScrollBounceBehavior
             ScrollContentOffsetAdjustmentBehavior
             ScrollDismissesKeyboardMode
+            ScrollEdgeEffectStyle
             ScrollGeometry
             ScrollIndicatorVisibility
             ScrollInputBehavior
@@ -634,6 +718,8 @@ extension AppleNames {
             ScrollTarget
             ScrollTargetBehavior
             ScrollTargetBehaviorContext
+            ScrollTargetBehaviorProperties
+            ScrollTargetBehaviorPropertiesContext
             ScrollTransitionConfiguration
             ScrollTransitionPhase
             ScrollView
@@ -643,6 +729,7 @@ extension AppleNames {
             SearchPresentationToolbarBehavior
             SearchScopeActivation
             SearchSuggestionsPlacement
+            SearchToolbarBehavior
             SearchUnavailableContent
             Section
             SectionCollection
@@ -679,9 +766,15 @@ extension AppleNames {
             SizeDependentTextVariant
             SlideTransition
             Slider
+            SliderTick
+            SliderTickBuilder
+            SliderTickContent
+            SliderTickContentForEach
             SnapshotData
             SnapshotResponse
             Spacer
+            SpacerSizing
+            SpatialContainer
             SpatialEventCollection
             SpatialEventGesture
             SpatialTapGesture
@@ -706,16 +799,21 @@ extension AppleNames {
             SubviewsCollection
             SubviewsCollectionSlice
             SummarySymbolHost
+            SurfaceSnappingInfo
+            SurroundingsEffect
             SwiftUICoreGlue
             SwiftUICoreGlue2
             SwiftUIGlue
             SwiftUIGlue2
             SwitchToggleStyle
+            SymbolColorRenderingMode
             SymbolEffectTransition
             SymbolRenderingMode
+            SymbolVariableValueMode
             SymbolVariants
             SystemFormatStyle
             Tab
+            TabBarMinimizeBehavior
             TabBarOnlyTabViewStyle
             TabBarPlacement
             TabContent
@@ -723,8 +821,10 @@ extension AppleNames {
             TabCustomizationBehavior
             TabPlacement
             TabRole
+            TabSearchActivation
             TabSection
             TabView
+            TabViewBottomAccessoryPlacement
             TabViewCustomization
             TabViewStyle
             Table
@@ -760,6 +860,7 @@ extension AppleNames {
             TextInputAutocapitalization
             TextInputDictationActivation
             TextInputDictationBehavior
+            TextInputFormattingControlPlacement
             TextProxy
             TextRenderer
             TextSelectability
@@ -790,6 +891,7 @@ extension AppleNames {
             ToolbarLabelStyle
             ToolbarPlacement
             ToolbarRole
+            ToolbarSpacer
             ToolbarTitleDisplayMode
             ToolbarTitleMenu
             TouchBar
@@ -806,6 +908,7 @@ extension AppleNames {
             TransitionTraitKey
             TrimmedPath
             TupleCommandContent
+            TupleSliderTickContent
             TupleTableColumnContent
             TupleTableRowContent
             TupleToolbarContent
@@ -821,6 +924,9 @@ extension AppleNames {
             UIHostingConfiguration
             UIHostingController
             UIHostingControllerSizingOptions
+            UIHostingOrnament
+            UIHostingSceneDelegate
+            UIOrnament
             UITraitBridgedEnvironmentKey
             UIViewControllerRepresentable
             UIViewControllerRepresentableContext
@@ -831,6 +937,7 @@ extension AppleNames {
             UnifiedWindowToolbarStyle
             UnitCurve
             UnitPoint
+            UnitPoint3D
             UseCompactSectionSpacingTraitKey
             UserDefaultLocation
             UserInterfaceSizeClass
@@ -847,6 +954,7 @@ extension AppleNames {
             ViewAlignedScrollTargetBehavior
             ViewBuilder
             ViewDimensions
+            ViewDimensions3D
             ViewModifier
             ViewSpacing
             ViewThatFits
@@ -854,7 +962,13 @@ extension AppleNames {
             Visibility
             VisualEffect
             VolumeViewpointUpdateStrategy
+            VolumetricWindowStyle
+            WKApplicationDelegateAdaptor
+            WKExtensionDelegateAdaptor
             WKHostingController
+            WKInterfaceObjectRepresentable
+            WKInterfaceObjectRepresentableContext
+            WKNotificationScene
             WKUserNotificationHostingController
             WheelDatePickerStyle
             WheelPickerStyle
@@ -881,9 +995,14 @@ extension AppleNames {
             WindowToolbarStyle
             WindowVisibilityToggle
             WorldAlignmentBehavior
+            WorldRecenterPhase
+            WorldScalingBehavior
+            WorldScalingCompensation
+            WorldTrackingLimitation
             WritingToolsBehavior
             ZIndexTraitKey
             ZStack
+            ZStackContent3D
             ZStackLayout
             ZoomNavigationTransition
             _AccessibilityIgnoresInvertColorsViewModifier
