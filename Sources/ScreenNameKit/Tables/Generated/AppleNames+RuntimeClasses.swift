@@ -6455,13 +6455,11 @@ extension AppleNames {
         NSAccessibilityMenuExtrasMenuBar
         NSAccessibilityStepperArrowButton
         NSAccessoryViewWindow
-        NSActionCell
         NSAdaptiveAppearanceView
         NSAffineTransformView
         NSAlertController
         NSApplicationFunctionRowController
         NSApplicationTestingController
-        NSArrayController
         NSAutoFillHeuristicController
         NSAutolayoutJailWindow
         NSBackgroundColorView
@@ -6475,11 +6473,9 @@ extension AppleNames {
         NSBridgedTextCorrectionController
         NSBridgedTextSubstitutionController
         NSBridgedTextTouchBarController
-        NSBrowserCell
         NSBrowserColumnViewController
         NSBrowserTableView
         NSButtonBezelView
-        NSButtonCell
         NSButtonImageView
         NSButtonTextFieldCell
         NSCGSWindow
@@ -6491,11 +6487,8 @@ extension AppleNames {
         NSCarbonWindow
         NSCarbonWindowContentView
         NSCellView
-        NSClipView
         NSCloudSharingPanel
-        NSCollectionView
         NSColorDisplayView
-        NSColorPanel
         NSColorPanelFavoriteSwatchView
         NSColorPanelTextController
         NSColorPickerMatrixView
@@ -6512,9 +6505,7 @@ extension AppleNames {
         NSColorWellEndcapButton
         NSColorizedTextFieldCell
         NSComboBoxButtonCell
-        NSComboBoxCell
         NSComboBoxWindow
-        NSComboButton
         NSComboButtonSegmentedCell
         NSComboTableView
         NSConfirmableButton
@@ -6536,7 +6527,6 @@ extension AppleNames {
         NSCustomTouchBarItemForRemoteView
         NSCustomView
         NSDataDetectionIndicatorView
-        NSDatePickerCell
         NSDebugCustomAccentColorViewController
         NSDebugMenuUserDefaultController
         NSDebugResizeOverlayWindow
@@ -6558,7 +6548,6 @@ extension AppleNames {
         NSDebugTouchBarItemInspectorViewController
         NSDebugTouchBarViewController
         NSDetachedTabDraggingImageToWindowTransitionController
-        NSDictionaryController
         NSDimingView
         NSDimmableTextFieldCell
         NSDockFrameView
@@ -6566,7 +6555,6 @@ extension AppleNames {
         NSDockMiniViewWindow
         NSDocumentAutosaveButton
         NSDocumentConflictPanelController
-        NSDocumentController
         NSDocumentDragButton
         NSDocumentNonModalAlertViewController
         NSDocumentRevisionsAuxiliaryWindow
@@ -6596,10 +6584,8 @@ extension AppleNames {
         NSFinderSavePanel
         NSFlippableView
         NSFocusController
-        NSFontPanel
         NSFontPanelColorWellButtonCell
         NSFontPanelTableView
-        NSFormCell
         NSFrameView
         NSFunctionRowBackgroundBlurView
         NSFunctionRowBackgroundColorView
@@ -6607,16 +6593,12 @@ extension AppleNames {
         NSGlassEffectContainerView
         NSGlassEffectView
         NSGlassView
-        NSGridCell
         NSGridEmptyContentView
-        NSGridView
         NSGroupTouchBarItemForRemoteView
         NSHardPocketView
         NSHostAppProxyAppModalSessionWindow
-        NSImageCell
         NSImageKitViewTextAttachmentCell
         NSImageTextFieldCell
-        NSImageView
         NSImageViewTextAttachmentCell
         NSInlineMenuItemView
         NSInputAlignmentController
@@ -6631,7 +6613,6 @@ extension AppleNames {
         NSLayerCentricRemoteView
         NSLazyBrowserCell
         NSLegacyExternalColorPickerHostViewController
-        NSLevelIndicatorCell
         NSLimitedMenuViewWindow
         NSLinearGradientView
         NSLocalOpenPanel
@@ -6643,7 +6624,6 @@ extension AppleNames {
         NSLockoutUIOverlayWindow
         NSLockoutUIPlaceholderWindow
         NSLumaReadingView
-        NSMediaLibraryBrowserController
         NSMediaLibraryBrowserControllerViewBridgePanel
         NSMenuBarDisplayWindow
         NSMenuBarItemView
@@ -6652,7 +6632,6 @@ extension AppleNames {
         NSMenuBarReplicantWindow
         NSMenuExtraView
         NSMenuHighlightView
-        NSMenuItemCell
         NSMenuItemView
         NSMenuRemoteView
         NSMenuScrollView
@@ -6673,29 +6652,18 @@ extension AppleNames {
         NSNavSharedServerController
         NSNavSplitView
         NSOVWrapperButton
-        NSObjectController
         NSOcclusionDetectionView
         NSOcclusionDetectionViewLayer
         NSOpenAndSavePanelContentView
-        NSOpenGLLayer
-        NSOpenGLView
-        NSOpenPanel
         NSOutlineButtonCell
-        NSOutlineView
-        NSPDFPanel
         NSPDFPanelAccessoryView
         NSPDFPanelAccessoryViewController
-        NSPageController
         NSPageableTableView
         NSPaletteMenuItemView
         NSPanelController
         NSPasteAccessAlertRemoteView
-        NSPathCell
-        NSPathComponentCell
         NSPickerTouchBarItemView
         NSPoofView
-        NSPopUpButton
-        NSPopUpButtonCell
         NSPopUpIndicatorView
         NSPopoverAnimationController
         NSPopoverTouchBarItemButton
@@ -6709,7 +6677,6 @@ extension AppleNames {
         NSPreviewHostViewController
         NSPreviewTargetController
         NSPreviewTargetWindow
-        NSPrintPanel
         NSPrintPanelOldAccessoryController
         NSPrivacyIndicatorView
         NSProgressPanel
@@ -6748,42 +6715,31 @@ extension AppleNames {
         NSRulerLabelCell
         NSRulerMarkerPanel
         NSRulerMarkerView
-        NSRulerView
         NSRulerViewAccessibilityPanelController
         NSSArticleView
         NSSArticleViewController
         NSSArticleViewControllerInternal
         NSSNewsRemoteViewController
         NSSNewsViewController
-        NSSavePanel
         NSSavePanelAlertStyleContentView
         NSSavePanelNameFieldCell
         NSSceneHostingController
         NSSceneHostingView
         NSScreenBackgroundView
-        NSScrollView
         NSScrollViewMirrorView
-        NSScrubberArrangedView
         NSScrubberArrowButton
         NSScrubberArrowButtonCell
         NSScrubberContainerView
         NSScrubberDocumentView
-        NSScrubberImageItemView
-        NSScrubberItemView
         NSScrubberOutlineSelectionOverlayView
         NSScrubberRoundedSelectionBackgroundView
-        NSScrubberSelectionView
-        NSScrubberTextItemView
-        NSSearchFieldCell
         NSSearchToolbarItemView
-        NSSecureTextFieldCell
         NSSecureTextView
         NSSegmentItemBezelView
         NSSegmentItemImageView
         NSSegmentItemLabelCell
         NSSegmentItemLabelView
         NSSegmentItemView
-        NSSegmentedCell
         NSSemiAutonomousRendezvousWindowController
         NSSeparatorToolbarItemView
         NSServiceViewController
@@ -6797,19 +6753,13 @@ extension AppleNames {
         NSSheetEffectDimmingView
         NSSidebarImageCell
         NSSizingScrollView
-        NSSliderCell
         NSSourceListBackgroundView
         NSSpaceTouchBarItemForRemoteView
         NSSpellingLanguageTableView
         NSSpellingPanel
         NSSplitDividerView
-        NSSplitView
-        NSSplitViewController
         NSSplitViewItemAccessoryClipView
         NSSplitViewItemAccessoryViewController
-        NSStackView
-        NSStatusBar
-        NSStatusBarButton
         NSStatusBarButtonCell
         NSStatusBarContentView
         NSStatusBarShadowView
@@ -6820,7 +6770,6 @@ extension AppleNames {
         NSStatusItemReplicantImageView
         NSStatusItemReplicantShadowView
         NSStatusItemReplicantView
-        NSStepperCell
         NSSystemInfoPanel
         NSSystemStatusBar
         NSTabBar
@@ -6835,29 +6784,19 @@ extension AppleNames {
         NSTabButton
         NSTabPickerViewController
         NSTabPickerWindow
-        NSTabView
-        NSTabViewController
         NSTabViewLabelCell
         NSTableBackgroundView
-        NSTableCellView
         NSTableDeleteScanLineView
-        NSTableHeaderCell
         NSTableHeaderCellView
-        NSTableHeaderView
         NSTableOptionsPanel
         NSTableRowSidebarSelectionView
-        NSTableRowView
         NSTableRowsClipView
-        NSTableView
         NSTableViewActionButton
         NSTableViewActionButtonsGroupView
         NSTableViewDataSourceUpdatesController
         NSTearOffTabWindow
-        NSTextAttachmentCell
         NSTextAttachmentImageView
-        NSTextCheckingController
         NSTextFieldBezelView
-        NSTextFieldCell
         NSTextFinderBarSearchFieldCell
         NSTextFinderBarTextFieldCell
         NSTextFinderBarView
@@ -6868,11 +6807,9 @@ extension AppleNames {
         NSTextSmartReplyMessagesController
         NSTextTokensController
         NSTextTouchBarItemController
-        NSTextView
         NSTextViewCompletionController
         NSTextViewCompletionTableView
         NSTextViewCompletionWindow
-        NSTextViewportLayoutController
         NSTexturedComboBoxCell
         NSThemeAutosaveButton
         NSThemeAutosaveButtonCell
@@ -6884,7 +6821,6 @@ extension AppleNames {
         NSTickLabelsView
         NSTitleTextFieldCell
         NSTitlebarAccessoryClipView
-        NSTitlebarAccessoryViewController
         NSTitlebarBackgroundView
         NSTitlebarContainerBlockingView
         NSTitlebarContainerView
@@ -6895,7 +6831,6 @@ extension AppleNames {
         NSTitlebarView
         NSTitlebarViewController
         NSTokenAttachmentCell
-        NSTokenFieldCell
         NSTokenTextView
         NSToolTipPanel
         NSToolbarButton
@@ -6922,7 +6857,6 @@ extension AppleNames {
         NSToolbarTitleStackView
         NSToolbarTitleView
         NSToolbarView
-        NSTouchBar
         NSTouchBarColorListPickerBlurContainerView
         NSTouchBarColorListPickerOpaqueContainerView
         NSTouchBarColorPickerFavoritesCollectionView
@@ -6949,7 +6883,6 @@ extension AppleNames {
         NSTouchBarSharingServicePickerViewController
         NSTouchBarView
         NSTouchBarViewController
-        NSTreeController
         NSTypeSelectBackgroundView
         NSTypeSelectPanel
         NSUICollectionDocumentView
@@ -6960,14 +6893,11 @@ extension AppleNames {
         NSUICollectionViewControllerWrapperView
         NSUIFlippedContentView
         NSUnclippedContainerView
-        NSUserDefaultsController
         NSVibrantSplitDividerView
         NSViewBackingLayer
-        NSViewController
         NSViewHostingContextRootView
         NSViewServiceAccessoryView
         NSViewTextAttachmentCell
-        NSVisualEffectView
         NSVisualTabPickerButton
         NSVisualTabPickerButtonCell
         NSVisualTabPickerClipViewLayer
@@ -6981,7 +6911,6 @@ extension AppleNames {
         NSVisualTabPickerTileContainerView
         NSVisualTabPickerToolbarButton
         NSWidgetView
-        NSWindowController
         NSWindowSectionContentController
         NSWindowSectionController
         NSWindowSharingRequestHostView
@@ -13449,24 +13378,16 @@ extension AppleNames {
         TVButton
         TVButtonContent
         TVButtonLockup
-        TVCaptionButtonView
-        TVCardView
         TVCarouselView
-        TVCollectionViewFullScreenCell
         TVContainerCollectionViewCell
-        TVDigitEntryViewController
         TVDocumentViewController
         TVFocusableTextView
-        TVLockupHeaderFooterView
-        TVLockupView
         TVMLCarouselView
         TVMUINavigationController
         TVModalPresentationNavigationController
-        TVMonogramView
         TVPPlayerLayerView
         TVPVideoView
         TVPlayerViewController
-        TVPosterView
         TVRAlertController
         TVRAlertView
         TVRCTouchpadView
