@@ -52,6 +52,26 @@ import Testing
         ])
     }
 
+    /// A name nested deeper than any decoder reads is none, nor is any that starts inside it: the nest passes through
+    /// whole, in one read, and the names before and after it are still named, by both scans alike.
+    @Test func aNestTooDeepToReadPassesThroughWhole() {
+        let depth = ParseError.maximumDepth + 1
+        let nest = String(repeating: "Box<", count: depth) + "MyApp.Inner" + String(repeating: ">", count: depth)
+        let shallow = String(repeating: "Box<", count: 20) + "MyApp.Inner" + String(repeating: ">", count: 20)
+        let lines = [
+            "before <MyApp.HomeView: 0x1> \(nest) after MyApp.SettingsView",
+            "open \(String(repeating: "MyApp.Box<", count: 1_000)) then MyApp.SettingsView",
+            "\(shallow) and \(nest)",
+        ]
+        Self.expectSameAsReference(lines.map { Array($0.utf8) })
+        let found = Self.scan(Array(lines[0].utf8), skipping: true).map(\.text)
+        #expect(found == ["HomeView", "SettingsView"])
+        let open = Self.scan(Array(lines[1].utf8), skipping: true).map(\.text)
+        #expect(open == ["SettingsView"])
+        // A nest the parser reads is named as before: the app's outermost generic type.
+        #expect(Self.scan(Array(lines[2].utf8), skipping: true).map(\.text) == ["Box"])
+    }
+
     /// Lines of every shape the in-text fixtures, the hierarchy dumps and the runtime fixtures hold.
     static let fixtureLines: [[UInt8]] = {
         var lines: [[UInt8]] = []

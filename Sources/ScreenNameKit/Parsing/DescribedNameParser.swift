@@ -38,15 +38,21 @@ struct DescribedNameParser {
         }
     }
 
-    /// Parses the longest type name that starts at `start` inside free text, returning it and where it ends.
-    static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into tree: inout TypeTree) -> (
-        type: Int32, end: Int
-    )? {
+    /// Parses the longest type name that starts at `start` inside free text, returning it and where it ends; when
+    /// none does because it nests deeper than ``ParseError/maximumDepth``, sets `tooDeepAt` to where reading stopped.
+    static func parsePrefix(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into tree: inout TypeTree, tooDeepAt: inout Int?
+    ) -> (type: Int32, end: Int)? {
         withUnsafeMutablePointer(to: &tree) { address in
             var parser = DescribedNameParser(
                 cursor: ByteCursor(bytes, index: start), treeAddress: address, inText: true)
-            guard let type = try? parser.parseType() else { return nil }
-            return (type, parser.cursor.index)
+            do throws(ParseError) {
+                let type = try parser.parseType()
+                return (type, parser.cursor.index)
+            } catch {
+                if error.isNestingTooDeep { tooDeepAt = error.offset }
+                return nil
+            }
         }
     }
 
@@ -57,7 +63,7 @@ struct DescribedNameParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= ParseError.maximumDepth else {
-            throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+            throw ParseError.nestingTooDeep(at: cursor.index)
         }
         guard !tree.isFull else { throw error("too many parts") }
         if atTopLevelOfText { return try parseSuffixedType() }
@@ -258,7 +264,7 @@ struct DescribedNameParser {
             depth += 1
             defer { depth -= 1 }
             guard depth <= ParseError.maximumDepth else {
-                throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+                throw ParseError.nestingTooDeep(at: cursor.index)
             }
             let outer = try parseNominal()
             guard tree[node: outer].kind == .nominal else { throw error("expected a type after 'in'") }
@@ -407,7 +413,7 @@ struct DescribedNameParser {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
                 level += 1
                 guard level <= ParseError.maximumDepth else {
-                    throw error("nesting deeper than \(ParseError.maximumDepth) levels")
+                    throw ParseError.nestingTooDeep(at: cursor.index)
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
                 if level == 0 { return }

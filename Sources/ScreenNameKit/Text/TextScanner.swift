@@ -163,12 +163,22 @@ public struct TextScanner: Sendable {
     /// a type, whether the user's, with what replaces it in `text`. `commonShape: false` reads every name by the
     /// general descent, as the reference scan does; `runEnd`, when the caller has found it, is where the word's
     /// run ends (``nameRunEnd(in:from:)``).
+    ///
+    /// A name that nests deeper than ``ParseError/maximumDepth`` is none, and neither is any that starts inside it:
+    /// its run, and the text up to where reading stopped, pass through whole (`isScreen` is `nil`), so that the
+    /// scan does not read each `<` of `A<A<A<…` afresh to the same depth.
     func decide(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
         commonShape: Bool = true, runEnd: Int? = nil
     ) -> (end: Int, isScreen: Bool?)? {
-        guard let (root, end) = candidate(in: line, at: start, tree: &tree, commonShape: commonShape, runEnd: runEnd)
-        else { return nil }
+        var tooDeepAt: Int?
+        guard
+            let (root, end) = candidate(
+                in: line, at: start, tree: &tree, commonShape: commonShape, runEnd: runEnd, tooDeepAt: &tooDeepAt)
+        else {
+            guard let tooDeepAt else { return nil }
+            return (max(runEnd ?? TextScanner.nameRunEnd(in: line, from: start), tooDeepAt), nil)
+        }
         text.removeAll(keepingCapacity: true)
         return (end, render(root, in: tree, into: &text))
     }
@@ -197,7 +207,7 @@ public struct TextScanner: Sendable {
     @inline(__always)
     func candidate(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, commonShape: Bool = true,
-        runEnd knownRunEnd: Int? = nil
+        runEnd knownRunEnd: Int? = nil, tooDeepAt: inout Int?
     ) -> (Int32, Int)? {
         let inObjectDescription = start > 0 && line[start - 1] == UInt8(ascii: "<")
         // A key-value observing subclass is named by the class after its prefix, which the name's range still holds.
@@ -226,7 +236,10 @@ public struct TextScanner: Sendable {
             (root, end) = (read, runEnd)
         } else {
             tree.reset(source: line)
-            guard let (read, readEnd) = DescribedNameParser.parsePrefix(line, from: nameStart, into: &tree) else {
+            guard
+                let (read, readEnd) = DescribedNameParser.parsePrefix(
+                    line, from: nameStart, into: &tree, tooDeepAt: &tooDeepAt)
+            else {
                 return nil
             }
             (root, end) = (read, readEnd)
