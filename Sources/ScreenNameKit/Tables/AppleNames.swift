@@ -103,8 +103,9 @@ enum AppleNames {
     /// SwiftUI's namespaced private types: `_`, a capitalized word, `_` and a capital (`_ViewList_View`,
     /// `_DisplayList_Identity`, `_VariadicView_Children`), which no dump lists, as they are no classes. C and
     /// Objective-C reserve names that start with `_` and a capital, or with two underscores (Foundation's
-    /// `__NSCFString`, the standard library's `__SwiftNativeNSArray`), to the implementation, and none of the 20,013
-    /// types declared in twelve open-source apps' trees has any of these shapes (`make check-tables`).
+    /// `__NSCFString`, the standard library's `__SwiftNativeNSArray`), to the implementation; of the 20,848 types
+    /// declared in thirteen open-source apps' trees, one has any of these shapes, in an SSH package that a visionOS
+    /// app vendors (`_SSHReconnectMode`; `make check-tables`).
     static func hasPrivatePrefix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let listed = privatePrefixes.contains { prefix in
             let count = prefix.utf8CodeUnitCount
@@ -137,9 +138,11 @@ enum AppleNames {
     /// Names that Apple's frameworks and apps both declare, so that without a module the bytes cannot say whose a
     /// type is: the bare names of Apple's runtime class lists that six open-source apps also declare (home-assistant,
     /// Meshtastic, IceCubesApp, DuckDuckGo, Firefox Focus, Element X; `../shared/apple-names/runtime-classes/
-    /// app-collisions.iOS-bare.tsv`), and the SwiftUI type names those apps declare (its README). `--json` marks a
+    /// app-collisions.iOS-bare.tsv`), the SwiftUI type names those apps declare (its README), and RealityKit's
+    /// `ARView`, a name apps also give their own views (`struct ARView: UIViewRepresentable` around ARKit's view). `--json` marks a
     /// reading that rests on one `ambiguous`; `--app` settles it.
     static let sharedNames = NameTable([
+        "ARView",
         "Account",
         "Alarm",
         "App",

@@ -4,13 +4,31 @@ extension AppleNames {
     /// Objective-C classes that object descriptions in logs and view dumps print and that are no screens: Foundation's, CoreFoundation's, CFNetwork's and Core Animation's (`<CALayer: 0x…>`, `<NSArray: 0x…>`) the views and layers of MapKit, WebKit, AVFoundation and other UI frameworks (`<MKMapView: 0x…>`), and the classes Apple documents for UIKit, AppKit, WatchKit and TVUIKit (`<NSView: 0x…>`, `WKInterfaceController`).
     static let objectClasses = NameTable(
         lines: """
+            ABPeoplePickerView
+            ABPersonView
+            AMWorkflowController
+            AMWorkflowView
+            ARCoachingOverlayView
             ARSCNView
             ARSKView
+            ASAccountAuthenticationModificationController
+            ASAccountAuthenticationModificationViewController
+            ASAuthorizationAppleIDButton
+            ASAuthorizationController
+            AUGenericView
+            AUPannerView
             AVAssetDownloadTask
             AVAssetDownloadURLSession
             AVBackdropView
             AVBackgroundView
+            AVCaptureIndexPicker
             AVCaptureVideoPreviewLayer
+            AVCaptureView
+            AVContentProposalViewController
+            AVContentSelectionViewController
+            AVContinuityDevicePickerViewController
+            AVCustomRoutingController
+            AVExperienceController
             AVExternalPlaybackIndicatorView
             AVNetworkPlaybackPerfHUDLayer
             AVPictureInPictureIndicatorLayer
@@ -18,6 +36,7 @@ extension AppleNames {
             AVPlaybackControlsRoutePickerView
             AVPlaybackControlsView
             AVPlayerContentTransitioningView
+            AVPlayerInterstitialEventController
             AVPlayerLayer
             AVPlayerLayerAndContentOverlayContainerView
             AVPlayerLayerIntermediateLayer
@@ -35,10 +54,13 @@ extension AppleNames {
             AVTurboModePlaybackControlsPlaceholderView
             AVView
             AVVolumeWarningView
+            AXMathExpressionTableCell
             AuthChallengeDelegate
+            BEScrollView
             BadPasswordProxyAuthenticationURLDelegate
             CAAnimation
             CAAnimationGroup
+            CABTLEMIDIWindowController
             CABackdropLayer
             CABasicAnimation
             CABatchHandle
@@ -86,6 +108,9 @@ extension AppleNames {
             CAGainMapLayer
             CAGradientLayer
             CAIOSurfaceCodingProxy
+            CAInterAppAudioSwitcherView
+            CAInterAppAudioTransportView
+            CAInterDeviceAudioViewController
             CAKeyframeAnimation
             CALayer
             CALayerArray
@@ -107,6 +132,8 @@ extension AppleNames {
             CAMetalLayer
             CAMutableDisplayPreferences
             CAMutableMeshTransform
+            CANetworkBrowserWindowController
+            CAOpenGLLayer
             CAPackage
             CAPortalLayer
             CAPresentationModifier
@@ -150,6 +177,7 @@ extension AppleNames {
             CAWindowServer
             CAWindowServerDisplay
             CAWindowServerVirtualDisplay
+            CBIdentityPicker
             CFNetworkTimer
             CFPDCFDataBuffer
             CFPDCloudSource
@@ -166,6 +194,21 @@ extension AppleNames {
             CFPrefsSearchListSource
             CFPrefsSource
             CFPrefsSuiteSearchListSource
+            CGLayer
+            CLKComplicationTemplateGraphicCircularClosedGaugeView
+            CLKComplicationTemplateGraphicCircularOpenGaugeView
+            CLKComplicationTemplateGraphicCircularView
+            CLKComplicationTemplateGraphicCornerCircularView
+            CLKComplicationTemplateGraphicCornerGaugeView
+            CLKComplicationTemplateGraphicCornerTextView
+            CLKComplicationTemplateGraphicExtraLargeCircularClosedGaugeView
+            CLKComplicationTemplateGraphicExtraLargeCircularOpenGaugeView
+            CLKComplicationTemplateGraphicExtraLargeCircularView
+            CLKComplicationTemplateGraphicRectangularFullView
+            CLKComplicationTemplateGraphicRectangularLargeView
+            CLKComplicationTemplateGraphicRectangularStandardBodyView
+            CLKComplicationTemplateGraphicRectangularTextGaugeView
+            CLLocationButton
             CNActionView
             CNActionsView
             CNAvatarCardActionsTableView
@@ -184,6 +227,7 @@ extension AppleNames {
             CNContactListTableView
             CNContactOrbHeaderView
             CNContactPhotoView
+            CNContactPicker
             CNContactView
             CNDatePickerContainerView
             CNMaskingTableView
@@ -197,13 +241,64 @@ extension AppleNames {
             CNUINavigationListView
             CNUIPeopleGroupsGridView
             CONNECTION_SessionTask
+            CPBarButton
+            CPButton
+            CPContactCallButton
+            CPContactDirectionsButton
+            CPContactMessageButton
+            CPDashboardButton
+            CPGridButton
+            CPMapButton
+            CPMessageComposeBarButton
+            CPNowPlayingAddToLibraryButton
+            CPNowPlayingButton
+            CPNowPlayingImageButton
+            CPNowPlayingMoreButton
+            CPNowPlayingPlaybackRateButton
+            CPNowPlayingRepeatButton
+            CPNowPlayingShuffleButton
+            CPTextButton
+            CPWindow
+            CXCallController
             CoalescingDomainHolder
+            DOMAbstractView
+            DOMCSSStyleSheet
+            DOMStyleSheet
+            ENExposureWindow
+            FIFinderSyncController
+            GKChallengesViewController
+            GKDialogController
+            GKGameSessionSharingViewController
             GLKView
+            HKActivityRingView
+            HMCameraView
+            IKCameraDeviceView
+            IKDeviceBrowserView
+            IKFilterBrowserPanel
+            IKFilterBrowserView
+            IKFilterUIView
+            IKImageBrowserCell
+            IKImageBrowserView
+            IKImageEditPanel
+            IKImageView
+            IKScannerDeviceView
+            ILClassificationUIExtensionViewController
+            IMKInputController
+            IOBluetoothAccessibilityIgnoredImageCell
+            IOBluetoothAccessibilityIgnoredTextFieldCell
+            IOBluetoothDeviceSelectorController
+            IOBluetoothHostController
+            IOBluetoothObjectPushUIController
+            IOBluetoothPairingController
+            IOBluetoothServiceBrowserController
+            LAAuthenticationView
             LKCGColorCodingProxy
             LKCGImageCodingProxy
             LKNSArrayCodingProxy
             LKNSDictionaryCodingProxy
             LKNSValueCodingProxy
+            LPLinkView
+            MEExtensionViewController
             MFAtomTextView
             MFComposeDropPreviewView
             MFComposeFromView
@@ -235,6 +330,7 @@ extension AppleNames {
             MKBasicMapView
             MKCalloutView
             MKCircleView
+            MKCompassButton
             MKCompassView
             MKInfoCardLoadingView
             MKInfoCardTintColoringImageView
@@ -283,10 +379,17 @@ extension AppleNames {
             MKUserLocationHeadingArrowLayer
             MKUserLocationHeadingConeLayer
             MKUserLocationView
+            MKUserTrackingButton
             MKVenuesBrowseCollectionView
+            MPVolumeView
+            MSStickerBrowserView
+            MSStickerView
             MTKView
             MultiplePauseResumeDataDownloadDelegate
             MyProgressReporter
+            NCWidgetController
+            NCWidgetListViewController
+            NCWidgetSearchViewController
             NSAKDeserializer
             NSAKDeserializerStream
             NSAKSerializer
@@ -514,6 +617,7 @@ extension AppleNames {
             NSExtensionContext
             NSExtensionItem
             NSFalsePredicate
+            NSFetchedResultsController
             NSFileAccessArbiter
             NSFileAccessArbiterProxy
             NSFileAccessClaim
@@ -1188,6 +1292,13 @@ extension AppleNames {
             PHLivePhotoView
             PHPlaceholderView
             PHVideoScrubberView
+            PKAddPassButton
+            PKCanvasView
+            PKIdentityAuthorizationController
+            PKIdentityButton
+            PKPayLaterView
+            PKPaymentButton
+            PKToolPicker
             PUAlbumListCellContentView
             PUAlbumListSectionHeaderView
             PUAlbumListSeparatorView
@@ -1244,35 +1355,68 @@ extension AppleNames {
             PathHolder
             PathPolicyManager
             ProxyAuthenticationURLDelegate
+            QCCompositionLayer
+            QCCompositionParameterView
+            QCCompositionPickerPanel
+            QCCompositionPickerView
+            QCPatchController
+            QCPlugInViewController
+            QCView
+            QLPreviewPanel
+            QLPreviewView
+            RPBroadcastActivityController
+            RPSystemBroadcastPickerView
+            SCContentSharingPicker
+            SCNCameraController
+            SCNLayer
             SCNLowLatencyMetalLayer
             SCNMetalLayer
+            SCNParticlePropertyController
             SCNView
+            SCWindow
+            SFAuthorizationPluginView
+            SFAuthorizationView
             SFAutomaticPasswordExplanationView
             SFAutomaticPasswordInputView
             SFAutomaticPasswordScrollViewContentView
+            SFCertificatePanel
+            SFCertificateTrustPanel
+            SFCertificateView
+            SFChooseIdentityPanel
+            SFChooseIdentityTableCellView
             SFCrossfadingImageView
             SFDialogContentView
             SFDialogTextView
+            SFKeychainSavePanel
+            SFKeychainSettingsPanel
             SFQRImageContentView
             SFQRImageHeaderView
+            SFSafariExtensionViewController
             SFSafariLaunchPlaceholderView
             SFSafariView
+            SFSafariWindow
             SFVibrantCellSelectionBackgroundView
             SFWebsiteNotSecureMessageView
             SKMetalLayer
             SKView
+            SWAttributionView
+            SWCollaborationView
+            SWRemoveParticipantAlertController
             SZDelegate
             SocksHandshake
             SocksHandshakev5
             StrictSecurityURLSessionDelegate
             TLSTestHarness
             TLSTestHarnessResult
+            TVApplicationController
+            TVBrowserViewController
             TVCaptionButtonView
             TVCardView
             TVCollectionViewFullScreenCell
             TVCollectionViewFullScreenLayout
             TVCollectionViewFullScreenLayoutAttributes
             TVDigitEntryViewController
+            TVDocumentViewController
             TVLockupHeaderFooterView
             TVLockupView
             TVMediaItemContentView
@@ -1324,6 +1468,9 @@ extension AppleNames {
             UnitTestSessionTaskDelegate
             UnitTestSessionTaskDelegateWithDidCompleteWithError
             UnitTestSessionTask_publishingURL_BasicTest_Delegate
+            VZUSBController
+            VZVirtualMachineView
+            VZXHCIController
             VaryHeaderSupportTaskDelegate
             WKAccessibilityImageRegion
             WKAlertAction
@@ -1383,6 +1530,7 @@ extension AppleNames {
             WKRelevantShortcutRefreshBackgroundTask
             WKRemoteView
             WKScrollView
+            WKSeparatedImageView
             WKShapeView
             WKSimpleBackdropView
             WKSnapshotRefreshBackgroundTask
@@ -1393,6 +1541,7 @@ extension AppleNames {
             WKURLSessionRefreshBackgroundTask
             WKUserNotificationInterfaceController
             WKWatchConnectivityRefreshBackgroundTask
+            WKWebExtensionController
             WKWebView
             myDelegates
             myDelegatesForEventTest

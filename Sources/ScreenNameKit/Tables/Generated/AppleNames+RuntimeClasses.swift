@@ -447,15 +447,12 @@ extension AppleNames {
         ARCoachingAnimationView
         ARCoachingButton
         ARCoachingControlBlurredBackgroundView
-        ARCoachingOverlayView
         ARCoachingPillButton
         ARCoachingRoundedButton
         ARCoachingWrappedButton
         ARUICountdownView
         ARUIRingsImageView
         ARUIRingsView
-        ASAccountAuthenticationModificationViewController
-        ASAuthorizationAppleIDButton
         ASAuthorizationViewController
         ASCAdLockupContentView
         ASCAdLockupView
@@ -1085,8 +1082,6 @@ extension AppleNames {
         CACZoomMainView
         CACentralTableViewCell
         CAIAANodeContainer
-        CAInterAppAudioSwitcherView
-        CAInterAppAudioTransportView
         CAMApertureButton
         CAMApertureStatusIndicator
         CAMAutoMacroButton
@@ -2114,7 +2109,6 @@ extension AppleNames {
         CLKUITimeLabel
         CLKUIWheelsOfTimeButton
         CLKVideoPlayerView
-        CLLocationButton
         CLSNotificationBannerView
         CLSNotificationBannerViewController
         CLSNotificationBannerWindow
@@ -2245,7 +2239,6 @@ extension AppleNames {
         CNContactListViewSearchController
         CNContactNavBarAvatarView
         CNContactOrbHeaderViewController
-        CNContactPicker
         CNContactPickerContentViewController
         CNContactPickerHostViewController
         CNContactPickerServiceErrorViewController
@@ -2621,7 +2614,6 @@ extension AppleNames {
         CPUITableCell
         CPUITitleView
         CPUITransportControlView
-        CPWindow
         CRAlignmentLayer
         CRBoxLayer
         CRCameraReader
@@ -3827,7 +3819,6 @@ extension AppleNames {
         HACCStackView
         HACCStatusView
         HACCUltronControl
-        HKActivityRingView
         HKActivityTodayWidgetView
         HKAdjustableTapTargetButton
         HKAttributedTextLabel
@@ -4106,7 +4097,6 @@ extension AppleNames {
         HLPHelpViewController
         HMAddUserRemoteViewController
         HMAddUserViewController
-        HMCameraView
         HMSetupRemoteViewController
         HMSetupViewController
         HMUserListRemoteViewController
@@ -5088,7 +5078,6 @@ extension AppleNames {
         ICWindow
         ICiOSTableAttachmentView
         ICiOSTableAttachmentViewController
-        ILClassificationUIExtensionViewController
         IMADockViewController
         IMAVPlayerVideoViewController
         IMConversationListTypingIndicatorLayer
@@ -5196,7 +5185,6 @@ extension AppleNames {
         LPImageView
         LPIndeterminateProgressSpinnerView
         LPInertTextView
-        LPLinkView
         LPMultipleImageView
         LPPlaceholderPlayButton
         LPPlaceholderPlayButtonControl
@@ -5382,7 +5370,6 @@ extension AppleNames {
         MCUITitleTextTableViewCell
         MCUIViewController
         MCURLListenerListController
-        MEExtensionViewController
         MFActivityIndicatorLabel
         MFAttachmentImageGenerator
         MFBannerView
@@ -5464,7 +5451,6 @@ extension AppleNames {
         MKCatalystButton
         MKCollectionBatchCell
         MKCollectionsCarouselView
-        MKCompassButton
         MKCustomSeparatorCell
         MKCustomSeparatorTableViewCell
         MKDebugLocationConsole
@@ -5589,7 +5575,6 @@ extension AppleNames {
         MKUGCCallToActionLikeDislikeAccessoryView
         MKUGCCallToActionView
         MKUGCCallToActionViewController
-        MKUserTrackingButton
         MKVenuesBrowseCollectionViewCell
         MKVibrantHairlineView
         MKVibrantLabel
@@ -5710,7 +5695,6 @@ extension AppleNames {
         MPViewController
         MPVolumeSettingsController
         MPVolumeSlider
-        MPVolumeView
         MPVolumeViewController
         MRMediaControlsVideoPickerFooterView
         MRMediaControlsVideoPickerHeaderView
@@ -5873,8 +5857,6 @@ extension AppleNames {
         MSSPhotoStreamInAccountSettingsController
         MSSSettingsController
         MSSetupViewController
-        MSStickerBrowserView
-        MSStickerView
         MSStructuredPageViewController
         MSTableCell
         MSTrackListCopyrightFooterView
@@ -6575,7 +6557,6 @@ extension AppleNames {
         NSEphemeralMorphingWindow
         NSExceptionAlertController
         NSFakePopoverBackgroundView
-        NSFetchedResultsController
         NSFileActionsPopoverController
         NSFileMoveController
         NSFindPanel
@@ -7842,7 +7823,6 @@ extension AppleNames {
         PKActivityTableCell
         PKActivityViewController
         PKAddDebitCardHeroView
-        PKAddPassButton
         PKAddPassesCardStackViewController
         PKAddPassesMethodPickerViewController
         PKAddPassesRemoteAlertViewController
@@ -7906,7 +7886,6 @@ extension AppleNames {
         PKCalendarWeekdayHeaderView
         PKCameraCaptureInstructionView
         PKCanvasAttachmentView
-        PKCanvasView
         PKCarKeyBannerViewController
         PKCategoryVisualizationCardView
         PKCellAccessoryBadge
@@ -8051,7 +8030,6 @@ extension AppleNames {
         PKHittableDashboardButton
         PKHyperlinkTextView
         PKIconTextLabel
-        PKIdentityButton
         PKIdentityDocumentDetailsViewController
         PKIdentityVerificationExplanationViewController
         PKImageSequenceView
@@ -8265,7 +8243,6 @@ extension AppleNames {
         PKPayLaterIconTextCell
         PKPayLaterScheduleView
         PKPayLaterUserInfoViewController
-        PKPayLaterView
         PKPaymentApplicationButton
         PKPaymentAuthorizationCoreViewController
         PKPaymentAuthorizationCouponCodeEntryViewController
@@ -8280,7 +8257,6 @@ extension AppleNames {
         PKPaymentAuthorizationSummaryItemsView
         PKPaymentAuthorizationTotalView
         PKPaymentBarcodeViewController
-        PKPaymentButton
         PKPaymentCardManualEntryViewController
         PKPaymentCardSecondaryManualEntryViewController
         PKPaymentCardUnsupportedViewController
@@ -10217,7 +10193,6 @@ extension AppleNames {
         RPPassThroughView
         RPPictureInPictureWindow
         RPPipView
-        RPSystemBroadcastPickerView
         RPSystemBroadcastPickerViewController
         RPSystemRecordingIndicatorWindow
         RPTouchPassthroughView
@@ -12480,10 +12455,7 @@ extension AppleNames {
         SVVideoPlayerViewController
         SVVideoProgressViewController
         SVVideoViewController
-        SWAttributionView
-        SWCollaborationView
         SWContainerViewController
-        SWRemoveParticipantAlertController
         SWViewController
         SWWebView
         SXAdPrivacyButton
@@ -13380,7 +13352,6 @@ extension AppleNames {
         TVButtonLockup
         TVCarouselView
         TVContainerCollectionViewCell
-        TVDocumentViewController
         TVFocusableTextView
         TVMLCarouselView
         TVMUINavigationController
