@@ -139,8 +139,8 @@ enum AppleNames {
     /// type is: the bare names of Apple's runtime class lists that six open-source apps also declare (home-assistant,
     /// Meshtastic, IceCubesApp, DuckDuckGo, Firefox Focus, Element X; `../shared/apple-names/runtime-classes/
     /// app-collisions.iOS-bare.tsv`), the SwiftUI type names those apps declare (its README), and RealityKit's
-    /// `ARView`, a name apps also give their own views (`struct ARView: UIViewRepresentable` around ARKit's view). `--json` marks a
-    /// reading that rests on one `ambiguous`; `--app` settles it.
+    /// `ARView`, a name apps also give their own views (`struct ARView: UIViewRepresentable` around ARKit's view).
+    /// `--json` marks a reading that rests on one `ambiguous`; `--app` settles it.
     static let sharedNames = NameTable([
         "ARView",
         "Account",
