@@ -72,6 +72,21 @@ import Testing
         #expect(Self.scan(Array(lines[2].utf8), skipping: true).map(\.text) == ["Box"])
     }
 
+    /// Key-value coding's exceptions, `_printHierarchy`, `heap` and `leaks` print an object as `<Class 0x…>`, without
+    /// the colon of its description: its class is named as a described object's is, with or without a module, but
+    /// only before an address, a hex digit after `0x`.
+    @Test func anObjectPrintedWithoutItsColonNamesItsClass() {
+        let lines = [
+            "[<LoginViewController 0x7f8b1c00> setValue:forUndefinedKey:]: this class is not key value coding",
+            "[<MyApp.LoginViewController 0x7f8b1c00> valueForUndefinedKey:]",
+            "Thread 1: \"[<UIView 0x7fc42d60d0d0> setValue:forUndefinedKey:]\"",
+            "<LoginViewController 0x> and <LoginViewController 0xg1> and <LoginViewController  0x1>",
+        ]
+        Self.expectSameAsReference(lines.map { Array($0.utf8) })
+        let found = lines.map { Self.scan(Array($0.utf8), skipping: true).map { "\($0.text) \($0.isScreen)" } }
+        #expect(found == [["LoginViewController true"], ["LoginViewController true"], ["UIView false"], []])
+    }
+
     /// Lines of every shape the in-text fixtures, the hierarchy dumps and the runtime fixtures hold.
     static let fixtureLines: [[UInt8]] = {
         var lines: [[UInt8]] = []
@@ -99,7 +114,8 @@ import Testing
         let pieces = [
             "MyApp", "HomeView", "home", ".", ".V", ".v", ".(", "._", ".1", "<", ">", "<Swift.Int>", ", ", " ", "  ",
             "_Tt", "_TtC5MyApp4Home", "_T0", "$s5MyApp4HomeVN", "_$s", "$", "$e", "://", "https://Ex.Am/Pl.E", "-[",
-            "-[MyApp.Home view]", "]", ": 0x", ": 0x1a>", "'", "of type ", " to ", "(unknown context at $1a)", "é",
+            "-[MyApp.Home view]", "]", ": 0x", ": 0x1a>", " 0x", " 0x1a>", "'", "of type ", " to ",
+            "(unknown context at $1a)", "é",
             "\u{301}", "0x1f", "42", "SwiftUI.UIHostingController<", "MyApp.Home", "-", ":", "/", "\t", "\r", "#1 in ",
             ".Type", ".Protocol", ".Types", "?", "!", "...", " & ", " -> ", "->", "(", ")", "[", "]", ",", "@",
             " #1 in MyApp.f()", "(Home in _1A2B)", "(extension in MyApp):", "inout ", "any ", "some ", "Any",

@@ -6,11 +6,12 @@ extension TextScanner {
     /// What a name in text comes to depends on no byte outside a window: the byte before it (a boundary, `<` before
     /// an object description's class) and its bytes up to four past the end of its run (``nameRunEnd(in:from:)``).
     /// Its parse stops at the run's end at the latest: a top-level name holds only name bytes and bracketed groups,
-    /// and the parser looks at most as far past where it stops as the run's next byte; ` : 0x` after it, the one
-    /// test made there, is four bytes. So the window is the key, compared whole, and a line that ends inside the
-    /// window has a shorter key than one that goes on. A quote before the name also hangs on `of type ` before
-    /// it; such failed casts are rare and are decided afresh each time. A window that holds an unknown context is
-    /// remembered without its addresses (``name(in:at:window:tree:text:memo:runEnd:)``).
+    /// and the parser looks at most as far past where it stops as the run's next byte; an address after it
+    /// (``startsAddress(in:at:)``), the one test made there, is four bytes. So the window is the key, compared
+    /// whole, and a line that ends inside the window has a shorter key than one that goes on. A quote before the
+    /// name also hangs on `of type ` before it; such failed casts are rare and are decided afresh each time. A
+    /// window that holds an unknown context is remembered without its addresses
+    /// (``name(in:at:window:tree:text:memo:runEnd:)``).
     func name(
         in line: UnsafeBufferPointer<UInt8>, at start: Int, tree: inout TypeTree, text: inout [UInt8],
         memo: RecordCache?, commonShape: Bool = true

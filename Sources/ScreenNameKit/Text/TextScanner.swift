@@ -245,7 +245,7 @@ public struct TextScanner: Sendable {
             (root, end) = (read, readEnd)
         }
         guard tree[node: root].kind == .nominal else { return nil }
-        let isObjectDescription = inObjectDescription && ByteCursor(line, index: end).hasPrefix(": 0x")
+        let isObjectDescription = inObjectDescription && TextScanner.startsAddress(in: line, at: end)
         // A failed cast's message quotes the types, `of type 'sample.ClientDetailsVC' … to 'UIKit.…'`: there a module
         // may start with a lower-case letter, as a package's or a sample's does.
         // A Swift class's method, `-[tableTest.TableViewController bind]`: its module may be a lower-case one too.
@@ -272,7 +272,8 @@ public struct TextScanner: Sendable {
     }
 
     /// Whether the word at `start` goes on as a name does, the cheap test before any parsing: with `.` and a part's
-    /// first byte or with `<` after its first word, or as an object description's class, `<Name: 0x`.
+    /// first byte or with `<` after its first word, or as an object description's class, `<Name: 0x`
+    /// (``startsAddress(in:at:)``).
     /// `after`, where the name's text starts, is before `start` when a prefix that is no part of the name comes
     /// first; the byte before it says whether the name is an object description's class.
     static func continuesAsName(in line: UnsafeBufferPointer<UInt8>, at start: Int, after textStart: Int? = nil) -> Bool
@@ -285,8 +286,17 @@ public struct TextScanner: Sendable {
                 && (line[probe + 1].isIdentifierHead || line[probe + 1] == UInt8(ascii: "(")))
         let opening = textStart ?? start
         return continues
-            || (opening > 0 && line[opening - 1] == UInt8(ascii: "<")
-                && ByteCursor(line, index: probe).hasPrefix(": 0x"))
+            || (opening > 0 && line[opening - 1] == UInt8(ascii: "<") && startsAddress(in: line, at: probe))
+    }
+
+    /// Whether an object description's address follows a class at `index`: `: 0x`, as `description` prints it
+    /// (`<MyApp.HomeViewController: 0x7fd9201253c0>`), or a space, `0x` and a hex digit, as key-value coding's
+    /// exceptions, `_printHierarchy`, `heap` and `leaks` print it (`[<LoginViewController 0x7f8b1c00>
+    /// setValue:forUndefinedKey:]`).
+    static func startsAddress(in line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let cursor = ByteCursor(line, index: index)
+        return cursor.hasPrefix(": 0x")
+            || (cursor.hasPrefix(" 0x") && index + 3 < line.count && line[index + 3].isHexDigit)
     }
 
     /// Whether the bytes of `line` before `index` end with the ASCII `literal`.

@@ -11646,6 +11646,13 @@ extension AppleNames {
         SPInterfaceMapView
         SPInterfaceMovieView
         SPInterfaceNowPlayingView
+        SPInterfaceSlider
+        SPInterfaceTimerLabel
+        SPInterfaceViewController
+        SPInterfaceVolumeControlView
+        SPMediaPlayerViewController
+        SPModalViewController
+        SPPageViewController
         SPUIAtomBackgroundView
         SPUIAtomView
         SPUIBorderedVisualEffectView
