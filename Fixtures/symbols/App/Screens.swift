@@ -121,6 +121,13 @@ class ProfileView: UIView {
     override func layoutSubviews() { log("layout") }
 }
 
+/// A public type: its public properties and subscripts have descriptors (`…vpMV`, `…ipMV`) that symbol tables list.
+public struct ProfileCard {
+    public var title: String
+    public init(title: String) { self.title = title }
+    public subscript(line: Int) -> String { title + String(line) }
+}
+
 func topLevel() -> String {
     struct LocalView: View {
         var body: some View { Text("local") }
@@ -146,5 +153,6 @@ public func runProbe() -> [String] {
         use(home.body), use(Onboarding.WelcomeView().body), use(list.body), use(list.row(at: 0)),
         use(PrivateBadge().body), use(HomeView.Header().body), home.trackedName(), topLevel(), use(home[1]),
         use(HomeView.preview()), use(Store()), use(ProfileView()), use(Onboarding.StepController.Detail()),
+        ProfileCard(title: "card")[1],
     ]
 }

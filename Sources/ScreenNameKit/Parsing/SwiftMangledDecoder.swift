@@ -158,6 +158,14 @@ struct SwiftMangledDecoder {
             // Metadata globals such as `Mn`, `Ma`, `Mf` name the type before them; `MX` and a letter, a type's
             // anonymous context descriptor; one after another (`McMK`), the first's type.
             guard cursor.peek().isLetter else { throw error("unsupported metadata operator") }
+            // A property's descriptor (`MV`) follows the variable or subscript it describes, a member of its type,
+            // as a getter's symbol is: it names the type and the member (`property descriptor for
+            // MyApp.Profile.name : Swift.String`).
+            if cursor.peek() == UInt8(ascii: "V"), top?.kind == .context {
+                cursor.advance()
+                try expectEndOfGlobal()
+                break
+            }
             if cursor.consume(UInt8(ascii: "X")) {
                 guard cursor.peek().isLetter, top?.kind == .type else { throw error("unsupported metadata operator") }
             }
@@ -462,14 +470,17 @@ struct SwiftMangledDecoder {
     mutating func pushSubscriptContext() throws(ParseError) {
         let (function, _) = try popType()
         let node = tree[node: function]
-        _ = try popLabels(parameterCount: node.kind == .function ? Int(node.count) - 1 : 0)
+        let parameterCount = node.kind == .function ? Int(node.count) - 1 : 0
+        let labels = try popLabels(parameterCount: parameterCount)
         let context = try popContext()
         let accessor = cursor.peek()
         guard accessor.isLetter else { throw error("expected a subscript's accessor") }
         cursor.advance()
         // A static subscript.
         _ = cursor.consume(UInt8(ascii: "Z"))
-        let member = TypeTree.Member(kind: .subscript, accessor: accessor)
+        let member = TypeTree.Member(
+            kind: .subscript, accessor: accessor, labelStart: labels.start, labelCount: labels.count,
+            parameterCount: Int32(parameterCount))
         push(Operand(kind: .context, node: tree.addFunctionContext(in: context, member: member)))
     }
 

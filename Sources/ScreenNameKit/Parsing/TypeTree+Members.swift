@@ -59,7 +59,11 @@ extension TypeTree {
         case .variable:
             guard !member.name.isNone else { return nil }
             return string(member.name) + TypeTree.accessorSuffix(member.accessor)
-        case .subscript: return "subscript" + TypeTree.accessorSuffix(member.accessor)
+        // The subscript itself (`p`, as a property descriptor names it) is written with its labels, as the
+        // demangler writes it, `subscript(_:)`; an accessor of it without, `subscript.getter`.
+        case .subscript:
+            if member.accessor == UInt8(ascii: "p") { return "subscript" + labels() }
+            return "subscript" + TypeTree.accessorSuffix(member.accessor)
         case .unnamed: return nil
         }
     }
