@@ -2,10 +2,12 @@
 ///
 /// It recognises `_Tt` and `$s` tokens, module-qualified dotted names (with generic arguments and
 /// `(unknown context at $…)` parts), generic names without a module (`UIHostingController<…>`), and the class in
-/// object descriptions (`<MyApp.LoginViewController: 0x7f8b1c00>`). It leaves prose, file names (`HomeView.swift`),
-/// URLs, version numbers, reverse-DNS words (`com.apple.UIKit`) and Objective-C classes' methods (`-[UIView
-/// layoutSubviews]`) alone, but names a Swift class's (`-[MyApp.AppDelegate window]`): a dotted name counts only when every part starts with an upper-case letter (or one outside ASCII) or with
-/// `_` and no lower-case letter after it, and it has a lower-case letter somewhere.
+/// object descriptions (`<MyApp.LoginViewController: 0x7f8b1c00>`, and `<LoginViewController 0x7f8b1c00>` as
+/// key-value coding's exceptions print one). It leaves prose, file names (`HomeView.swift`), URLs, version numbers,
+/// reverse-DNS words (`com.apple.UIKit`) and Objective-C classes' methods (`-[UIView layoutSubviews]`) alone, but
+/// names a Swift class's (`-[MyApp.AppDelegate window]`): a dotted name counts only when every part starts with an
+/// upper-case letter (or one outside ASCII) or with `_` and no lower-case letter after it, and it has a lower-case
+/// letter somewhere.
 ///
 /// ```swift
 /// let scanner = TextScanner(namer: ScreenNamer())
